@@ -1,0 +1,119 @@
+import Foundation
+
+/// A node of the display tree (Texture's `ASDisplayNode`): a layout element with subnodes, a layout of
+/// its own and the visual properties exporters draw.
+///
+/// A node lays its subnodes out with the spec returned by ``layoutSpecThatFits(_:)`` (override it, or
+/// set ``layoutSpecBlock``). A node without a spec is a leaf measured by
+/// ``calculateSizeThatFits(_:)``, which by default fills a finite maximum (Texture's plain node).
+/// Nodes are reference types: layouts and transitions refer to them by identity.
+open class DisplayNode: LayoutElement, CustomStringConvertible {
+  /// The node's name, used in output and diagnostics.
+  public var name: String?
+  public var style = LayoutElementStyle()
+
+  /// Whether the node's subnodes follow its layout: with it on, the subnodes are exactly the display
+  /// nodes of the calculated layout, in depth-first spec order (which is also their z-order).
+  public var automaticallyManagesSubnodes = false
+
+  /// Builds the node's layout spec when no subclass overrides ``layoutSpecThatFits(_:)``.
+  public var layoutSpecBlock: ((DisplayNode, SizeRange) -> LayoutSpec)?
+
+  /// The node's subnodes, back to front.
+  public internal(set) var subnodes: [DisplayNode] = []
+  /// The node this one is a subnode of.
+  public internal(set) weak var supernode: DisplayNode?
+
+  /// The node's frame in its supernode's coordinate space.
+  public var frame: CGRect = .zero
+  /// The node's own coordinate space: its frame's size at the origin.
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+  /// The fill behind the node's content; nil is transparent.
+  public var backgroundColor: Color?
+  /// Opacity, 0…1.
+  public var alpha: CGFloat = 1
+  /// Radius of the node's rounded corners.
+  public var cornerRadius: CGFloat = 0
+  /// Width of the border drawn inside the node's bounds.
+  public var borderWidth: CGFloat = 0
+  /// Color of the border; nil draws none.
+  public var borderColor: Color?
+  /// Whether content outside the bounds is hidden.
+  public var clipsToBounds = false
+
+  /// Bumped whenever the node's layout is invalidated; a cached layout is valid only for the version it
+  /// was computed at.
+  public private(set) var layoutVersion = 0
+
+  /// The last measurement, reused for an identical range, parent size and pixel grid.
+  var measurement: NodeMeasurement?
+  /// The layout applied to the node's subnodes by the last layout pass.
+  var calculated: NodeMeasurement?
+
+  /// A node with no name.
+  public init() {}
+
+  /// A node with a name.
+  public convenience init(name: String) {
+    self.init()
+    self.name = name
+  }
+
+  /// Returns the node's layout spec for a range. The default calls ``layoutSpecBlock``; a node
+  /// that neither overrides this nor sets the block is measured by ``calculateSizeThatFits(_:)``.
+  open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
+    guard let layoutSpecBlock else { return NoLayoutSpec() }
+    return layoutSpecBlock(self, constrainedSize)
+  }
+
+  /// The size of a leaf node's content for a maximum size. The default is Texture's: the maximum when
+  /// both of its lengths are valid, else 0×0 (the result is clamped into the range afterwards).
+  open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    constrainedSize.isValidLayoutSize ? constrainedSize : .zero
+  }
+
+  /// Marks the node's layout as stale so the next measurement computes it again.
+  public func setNeedsLayout() {
+    layoutVersion += 1
+  }
+
+  /// Discards the node's cached layout (Texture's `invalidateCalculatedLayout`).
+  public func invalidateCalculatedLayout() {
+    layoutVersion += 1
+  }
+
+  /// Adds a subnode on top of the others. Not for nodes that manage their subnodes automatically.
+  public func addSubnode(_ subnode: DisplayNode) {
+    insertSubnode(subnode, at: subnodes.count)
+  }
+
+  /// Inserts a subnode at an index (0 is the back), removing it from any previous supernode first.
+  public func insertSubnode(_ subnode: DisplayNode, at index: Int) {
+    precondition(subnode !== self, "DisplayNode: a node cannot be its own subnode")
+    var index = index
+    if subnode.supernode === self, let current = subnodes.firstIndex(where: { $0 === subnode }) {
+      subnodes.remove(at: current)
+      if current < index { index -= 1 }
+    } else {
+      subnode.removeFromSupernode()
+    }
+    subnodes.insert(subnode, at: min(max(index, 0), subnodes.count))
+    subnode.supernode = self
+  }
+
+  /// Detaches the node from its supernode.
+  public func removeFromSupernode() {
+    guard let supernode else { return }
+    supernode.subnodes.removeAll { $0 === self }
+    self.supernode = nil
+  }
+
+  /// The node's kind as printed in descriptions (`display`, `text`, `image`, …).
+  open var kindName: String { "display" }
+
+  public var description: String { name.map { "<\(kindName) \($0)>" } ?? "<\(kindName)>" }
+}
+
+/// The marker a node without a layout spec returns from ``DisplayNode/layoutSpecThatFits(_:)``.
+final class NoLayoutSpec: LayoutSpec {}

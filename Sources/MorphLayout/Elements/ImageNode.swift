@@ -1,0 +1,18 @@
+import Foundation
+
+/// A node that shows an image (Texture's `ASImageNode`). With an image it reports the image's size
+/// whatever the constraint (then clamped into its range); without one it measures like a plain node.
+/// Set `style.preferredSize` to draw the image at another size.
+open class ImageNode: DisplayNode {
+  /// The image shown; nil for none.
+  public var image: NodeImage?
+
+  public override init() {}
+
+  open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    guard let image else { return super.calculateSizeThatFits(constrainedSize) }
+    return image.size
+  }
+
+  open override var kindName: String { "image" }
+}

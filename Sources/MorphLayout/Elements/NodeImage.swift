@@ -1,0 +1,14 @@
+import Foundation
+
+/// An image an ``ImageNode`` shows: where it comes from and its size in points.
+public struct NodeImage: Hashable, Sendable {
+  /// A URL or a `data:` URI.
+  public var source: String
+  /// The image's size in points, which the node reports as its content size.
+  public var size: CGSize
+
+  public init(source: String, size: CGSize) {
+    self.source = source
+    self.size = size
+  }
+}

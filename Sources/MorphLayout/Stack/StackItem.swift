@@ -1,0 +1,40 @@
+import Foundation
+
+/// One child of a stack while it is being laid out: the element, its style read once, and its current
+/// layout.
+struct StackItem {
+  let element: any LayoutElement
+  let style: LayoutElementStyle
+  var layout: Layout
+
+  /// The cross-axis alignment that applies to this item.
+  func alignment(in stack: StackStyle) -> StackLayoutAlignItems {
+    style.alignSelf.resolved(with: stack.alignItems)
+  }
+
+  /// Whether the item takes part in baseline alignment.
+  func isBaselineAligned(in stack: StackStyle) -> Bool {
+    let alignment = alignment(in: stack)
+    return alignment == .baselineFirst || alignment == .baselineLast
+  }
+
+  /// Texture's `isFlexibleInBothDirections`: it may both grow and shrink.
+  var isFlexibleInBothDirections: Bool { style.flexGrow > 0 && style.flexShrink > 0 }
+
+  /// The distance from the item's cross-start edge to its baseline (`baselineForItem`).
+  func baseline(in stack: StackStyle) -> CGFloat {
+    switch alignment(in: stack) {
+    case .baselineFirst: return style.ascender
+    case .baselineLast: return stack.cross(layout.size) + style.descender
+    default: return 0
+    }
+  }
+}
+
+/// A line of a stack: its items, cross size and baseline, and its main-axis sum once flexed.
+struct StackLine {
+  var items: [StackItem]
+  var crossSize: CGFloat = 0
+  var baseline: CGFloat = 0
+  var mainSum: CGFloat = 0
+}
