@@ -1,11 +1,11 @@
 import Foundation
 
-/// A width and a height as ``Dimension``s (Texture's `ASLayoutSize`).
+/// A width and a height as ``LayoutDimension``s (Texture's `ASLayoutSize`).
 public struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
-  public var width: Dimension
-  public var height: Dimension
+  public var width: LayoutDimension
+  public var height: LayoutDimension
 
-  public init(width: Dimension, height: Dimension) {
+  public init(width: LayoutDimension, height: LayoutDimension) {
     self.width = width
     self.height = height
   }

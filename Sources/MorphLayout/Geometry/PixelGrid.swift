@@ -22,19 +22,19 @@ public struct PixelGrid: Hashable, Sendable {
   /// ⌈(v − ε)·s⌉ / s.
   public func ceil(_ value: CGFloat) -> CGFloat {
     guard scale > 0, value.isFinite else { return value }
-    return ((value - Self.epsilon) * scale).rounded(.up) / scale
+    return ((value - Self.epsilon) * scale).rounded(.up) / scale + 0  // + 0 turns −0 into 0
   }
 
   /// ⌊(v + ε)·s⌋ / s.
   public func floor(_ value: CGFloat) -> CGFloat {
     guard scale > 0, value.isFinite else { return value }
-    return ((value + Self.epsilon) * scale).rounded(.down) / scale
+    return ((value + Self.epsilon) * scale).rounded(.down) / scale + 0
   }
 
   /// round-half-away-from-zero(v·s) / s.
   public func round(_ value: CGFloat) -> CGFloat {
     guard scale > 0, value.isFinite else { return value }
-    return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    return (value * scale).rounded(.toNearestOrAwayFromZero) / scale + 0
   }
 
   /// Ceils both components of a size.

@@ -4,12 +4,12 @@ import Foundation
 /// defaults: all sizes `auto`, `flexGrow` and `flexShrink` 0, `flexBasis` auto, `alignSelf` auto,
 /// spacing, ascender and descender 0, `layoutPosition` at the origin.
 public struct LayoutElementStyle: Hashable, Sendable {
-  public var width: Dimension = .auto
-  public var height: Dimension = .auto
-  public var minWidth: Dimension = .auto
-  public var maxWidth: Dimension = .auto
-  public var minHeight: Dimension = .auto
-  public var maxHeight: Dimension = .auto
+  public var width: LayoutDimension = .auto
+  public var height: LayoutDimension = .auto
+  public var minWidth: LayoutDimension = .auto
+  public var maxWidth: LayoutDimension = .auto
+  public var minHeight: LayoutDimension = .auto
+  public var maxHeight: LayoutDimension = .auto
 
   /// Space before the element along a stack's main axis.
   public var spacingBefore: CGFloat = 0
@@ -20,7 +20,7 @@ public struct LayoutElementStyle: Hashable, Sendable {
   /// How much of a stack's overflow the element gives up (Texture's default 0, unlike CSS's 1).
   public var flexShrink: CGFloat = 0
   /// The element's main-axis size before flexing; `auto` uses its natural size.
-  public var flexBasis: Dimension = .auto
+  public var flexBasis: LayoutDimension = .auto
   /// Overrides the stack's `alignItems` for this element.
   public var alignSelf: StackLayoutAlignSelf = .auto
   /// Distance from the top to the first baseline, used by baseline alignment.
@@ -91,7 +91,7 @@ public struct LayoutElementStyle: Hashable, Sendable {
     }
   }
 
-  private static func points(_ dimension: Dimension) -> CGFloat {
+  private static func points(_ dimension: LayoutDimension) -> CGFloat {
     dimension.unit == .points ? dimension.value : 0
   }
 }

@@ -8,11 +8,12 @@ import Foundation
 /// - A word wider than the whole width is broken between characters (grapheme clusters); every line
 ///   holds at least one character, so a width of 0 gives one character per line.
 /// - An infinite width gives one line per paragraph.
-/// - With `maximumNumberOfLines`, text beyond the last allowed line is cut, and that line is shortened
-///   from its end, a character at a time, until it fits with the truncation token appended.
+/// - With `maximumNumberOfLines`, text beyond the last allowed line is cut, and that line keeps the
+///   longest run of its characters that fits with the truncation token appended (spaces before the
+///   token are dropped).
 public enum TextLineBreaker {
   /// Slack for rounding noise when a width is compared with the room available.
-  static let tolerance: CGFloat = 1e-6
+  private static let tolerance: CGFloat = 1e-6
 
   /// Lays `text` out in lines no wider than `width` (NaN counts as infinite).
   public static func layout(
@@ -21,87 +22,91 @@ public enum TextLineBreaker {
     let metrics = measurer.metrics(for: attributes.font)
     let room = width.isNaN ? .infinity : max(width, 0)
     let limit = attributes.maximumNumberOfLines
-    func measure(_ text: Substring) -> CGFloat { measurer.width(of: text, font: attributes.font) }
-    func fits(_ text: Substring) -> Bool { measure(text) <= room + tolerance }
+    let measure = { (text: Substring) in measurer.width(of: text, font: attributes.font) }
 
-    var shown: [Substring] = []
+    var pieces: [Piece] = []
     var isTruncated = false
     if !text.isEmpty {
       paragraphs: for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
         var start = paragraph.startIndex
         repeat {
-          if limit > 0 && shown.count == limit {
+          if limit > 0 && pieces.count == limit {
             isTruncated = true
             break paragraphs
           }
-          let line = room.isInfinite ? wholeLine(paragraph[start...]) : nextLine(paragraph[start...], fits: fits)
-          shown.append(line.content)
-          start = line.next
+          let piece = nextPiece(of: paragraph[start...], room: room, measure: measure)
+          pieces.append(piece)
+          start = piece.next
         } while start < paragraph.endIndex
       }
     }
 
-    var texts = shown.map(String.init)
-    if isTruncated, let last = shown.last {
-      texts[texts.count - 1] = truncated(last, token: attributes.truncationToken, fits: fits)
+    var lines = pieces.map { (text: String($0.content), width: $0.width) }
+    if isTruncated, let last = pieces.last {
+      lines[lines.count - 1] = truncated(
+        last.content, token: attributes.truncationToken, room: room, measure: measure)
     }
     let pitch = metrics.lineHeight + attributes.lineSpacing
-    let lines = texts.enumerated().map { number, text in
-      TextLayout.Line(
-        text: text, width: measure(Substring(text)), baseline: CGFloat(number) * pitch + metrics.ascent)
-    }
-    return TextLayout(attributes: attributes, metrics: metrics, lines: lines, isTruncated: isTruncated)
+    return TextLayout(
+      attributes: attributes, metrics: metrics,
+      lines: lines.enumerated().map { number, line in
+        TextLayout.Line(text: line.text, width: line.width, baseline: CGFloat(number) * pitch + metrics.ascent)
+      },
+      isTruncated: isTruncated)
   }
 
-  /// The rest of a paragraph on one line, trailing spaces hanging.
-  private static func wholeLine(_ rest: Substring) -> (content: Substring, next: String.Index) {
+  /// What a line shows, its width, and where the line after it starts.
+  private typealias Piece = (content: Substring, width: CGFloat, next: String.Index)
+
+  /// The next line from the start of `rest`, the rest of a paragraph: all of it when it fits, else the
+  /// longest run of words that fits, or, when even the first word does not fit, as many of its characters
+  /// as fit (at least one).
+  private static func nextPiece(
+    of rest: Substring, room: CGFloat, measure: (Substring) -> CGFloat
+  ) -> Piece {
+    let firstWordStart = skipSpaces(in: rest, from: rest.startIndex)
+    guard firstWordStart < rest.endIndex else { return (rest[..<rest.startIndex], 0, rest.endIndex) }
     var end = rest.endIndex
-    while end > rest.startIndex && isBreakingSpace(rest[rest.index(before: end)]) {
-      end = rest.index(before: end)
-    }
-    return (rest[..<end], rest.endIndex)
-  }
+    while isBreakingSpace(rest[rest.index(before: end)]) { end = rest.index(before: end) }
+    let whole = rest[..<end]
+    let wholeWidth = measure(whole)
+    if wholeWidth <= room + tolerance { return (whole, wholeWidth, rest.endIndex) }
 
-  /// The longest run of words from the start of `rest` that fits, or, when even the first word does not
-  /// fit, as many of its characters as fit (at least one). `next` is where the following line starts.
-  private static func nextLine(
-    _ rest: Substring, fits: (Substring) -> Bool
-  ) -> (content: Substring, next: String.Index) {
-    var accepted: (content: Substring, next: String.Index)?
-    var cursor = rest.startIndex
-    while cursor < rest.endIndex {
-      var wordEnd = cursor
-      if accepted == nil {
-        wordEnd = skipSpaces(in: rest, from: wordEnd)
-      }
-      while wordEnd < rest.endIndex && !isBreakingSpace(rest[wordEnd]) {
-        wordEnd = rest.index(after: wordEnd)
-      }
-      let spacesEnd = skipSpaces(in: rest, from: wordEnd)
+    var accepted: Piece?
+    var wordStart = firstWordStart
+    while wordStart < rest.endIndex {
+      let wordEnd = skipWord(in: rest, from: wordStart)
       let candidate = rest[..<wordEnd]
-      guard candidate.isEmpty || fits(candidate) else { break }
-      accepted = (candidate, spacesEnd)
-      cursor = spacesEnd
+      let width = measure(candidate)
+      guard width <= room + tolerance else { break }
+      let next = skipSpaces(in: rest, from: wordEnd)
+      accepted = (candidate, width, next)
+      wordStart = next
     }
     if let accepted { return accepted }
 
-    let firstWord = rest[..<skipWord(in: rest, from: skipSpaces(in: rest, from: rest.startIndex))]
+    let firstWord = rest[..<skipWord(in: rest, from: firstWordStart)]
     let ends = Array(firstWord.indices.dropFirst()) + [firstWord.endIndex]
-    let count = largestFitting(in: 1...ends.count - 1) { fits(rest[..<ends[$0 - 1]]) }
-    let end = ends[count - 1]
-    return (rest[..<end], end)
+    let count = largestFitting(in: 1...max(ends.count - 1, 1)) {
+      measure(rest[..<ends[$0 - 1]]) <= room + tolerance
+    }
+    let content = rest[..<ends[count - 1]]
+    return (content, measure(content), skipSpaces(in: rest, from: content.endIndex))
   }
 
   /// `line` cut at its tail until it fits with `token` appended (the token alone when nothing fits).
-  private static func truncated(_ line: Substring, token: String, fits: (Substring) -> Bool) -> String {
-    let characters = Array(line.indices) + [line.endIndex]
-    func candidate(keeping count: Int) -> String {
-      var kept = line[..<characters[count]]
+  private static func truncated(
+    _ line: Substring, token: String, room: CGFloat, measure: (Substring) -> CGFloat
+  ) -> (text: String, width: CGFloat) {
+    let ends = Array(line.indices) + [line.endIndex]
+    func candidate(keeping count: Int) -> Substring {
+      var kept = line[..<ends[count]]
       while let last = kept.last, isBreakingSpace(last) { kept = kept.dropLast() }
-      return kept + token
+      return Substring(String(kept) + token)
     }
-    let count = largestFitting(in: 0...characters.count - 1) { fits(Substring(candidate(keeping: $0))) }
-    return candidate(keeping: count)
+    let count = largestFitting(in: 0...ends.count - 1) { measure(candidate(keeping: $0)) <= room + tolerance }
+    let text = candidate(keeping: count)
+    return (String(text), measure(text))
   }
 
   /// The largest value in `range` for which `fits` holds, trusting that it holds for the lower bound and
@@ -134,7 +139,7 @@ public enum TextLineBreaker {
 
   /// A space a line may break after: tab, space and the other Unicode space separators except the
   /// no-break ones (U+00A0, U+2007, U+202F).
-  static func isBreakingSpace(_ character: Character) -> Bool {
+  private static func isBreakingSpace(_ character: Character) -> Bool {
     guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
     switch scalar {
     case "\t": return true

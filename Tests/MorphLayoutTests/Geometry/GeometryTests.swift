@@ -5,24 +5,24 @@ import Testing
 
 @Suite struct DimensionTests {
   @Test func parsesTexturesStringForms() {
-    #expect(Dimension("12pt") == .points(12))
-    #expect(Dimension("50%") == .fraction(0.5))
-    #expect(Dimension("auto") == .auto)
-    #expect(Dimension("100") == .auto, "a bare number is auto in Texture")
-    #expect(Dimension("") == .auto)
+    #expect(LayoutDimension("12pt") == .points(12))
+    #expect(LayoutDimension("50%") == .fraction(0.5))
+    #expect(LayoutDimension("auto") == .auto)
+    #expect(LayoutDimension("100") == .auto, "a bare number is auto in Texture")
+    #expect(LayoutDimension("") == .auto)
   }
 
   @Test func printsAsTextureDoes() {
-    #expect(Dimension.points(100).description == "100pt")
-    #expect(Dimension.fraction(0.5).description == "50%")
-    #expect(Dimension.auto.description == "Auto")
+    #expect(LayoutDimension.points(100).description == "100pt")
+    #expect(LayoutDimension.fraction(0.5).description == "50%")
+    #expect(LayoutDimension.auto.description == "Auto")
   }
 
   @Test func fractionOfUndefinedParentIsNaN() {
-    #expect(Dimension.fraction(0.5).resolve(parentSize: 200, autoSize: 7) == 100)
-    #expect(Dimension.fraction(0.5).resolve(parentSize: .nan, autoSize: 7).isNaN)
-    #expect(Dimension.auto.resolve(parentSize: 200, autoSize: 7) == 7)
-    #expect(Dimension.points(3).resolve(parentSize: .nan, autoSize: 7) == 3)
+    #expect(LayoutDimension.fraction(0.5).resolve(parentSize: 200, autoSize: 7) == 100)
+    #expect(LayoutDimension.fraction(0.5).resolve(parentSize: .nan, autoSize: 7).isNaN)
+    #expect(LayoutDimension.auto.resolve(parentSize: 200, autoSize: 7) == 7)
+    #expect(LayoutDimension.points(3).resolve(parentSize: .nan, autoSize: 7) == 3)
   }
 }
 
@@ -109,5 +109,14 @@ import Testing
     #expect(style.flexGrow == 0 && style.flexShrink == 0 && style.flexBasis == .auto)
     #expect(style.alignSelf == .auto && style.layoutPosition == .zero)
     #expect(style.preferredLayoutSize == .auto)
+  }
+}
+
+@Suite struct NegativeZeroTests {
+  @Test func snappingNeverProducesNegativeZero() {
+    let grid = PixelGrid(scale: 2)
+    for value in [grid.ceil(0), grid.ceil(-0.0000001), grid.floor(-0.0), grid.round(-0.1)] {
+      #expect(value == 0 && value.sign == .plus)
+    }
   }
 }

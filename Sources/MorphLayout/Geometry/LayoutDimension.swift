@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Resolving a fraction against an undefined (NaN) parent length yields NaN, which the style resolution
 /// treats as "no value": a percentage inside an axis of unknown size silently behaves as `auto`.
-public struct Dimension: Hashable, Sendable, CustomStringConvertible {
-  /// The unit of a ``Dimension`` (Texture's `ASDimensionUnit`).
+public struct LayoutDimension: Hashable, Sendable, CustomStringConvertible {
+  /// The unit of a ``LayoutDimension`` (Texture's `ASDimensionUnit`).
   public enum Unit: Hashable, Sendable {
     /// No opinion; the value is always 0.
     case auto
@@ -23,20 +23,20 @@ public struct Dimension: Hashable, Sendable, CustomStringConvertible {
 
   /// Makes a dimension; `auto` always carries the value 0.
   public init(unit: Unit, value: CGFloat) {
-    precondition(unit != .auto || value == 0, "Dimension: an auto dimension has no value")
-    precondition(unit != .points || !(value < 0), "Dimension: points must not be negative")
+    precondition(unit != .auto || value == 0, "LayoutDimension: an auto dimension has no value")
+    precondition(unit != .points || !(value < 0), "LayoutDimension: points must not be negative")
     self.unit = unit
     self.value = unit == .auto ? 0 : value
   }
 
   /// The automatic dimension.
-  public static let auto = Dimension(unit: .auto, value: 0)
+  public static let auto = LayoutDimension(unit: .auto, value: 0)
 
   /// An absolute length in points.
-  public static func points(_ value: CGFloat) -> Dimension { Dimension(unit: .points, value: value) }
+  public static func points(_ value: CGFloat) -> LayoutDimension { LayoutDimension(unit: .points, value: value) }
 
   /// A fraction (0…1) of the parent length.
-  public static func fraction(_ value: CGFloat) -> Dimension { Dimension(unit: .fraction, value: value) }
+  public static func fraction(_ value: CGFloat) -> LayoutDimension { LayoutDimension(unit: .fraction, value: value) }
 
   /// Parses Texture's string form: `"12pt"` → points, `"50%"` → fraction 0.5, anything else → auto.
   public init(_ string: String) {
@@ -69,7 +69,7 @@ public struct Dimension: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension Dimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+extension LayoutDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
   /// A literal number is a length in points, as in Texture's `ASDimensionMake(CGFloat)`.
   public init(floatLiteral value: Double) { self = .points(CGFloat(value)) }
   /// A literal number is a length in points, as in Texture's `ASDimensionMake(CGFloat)`.

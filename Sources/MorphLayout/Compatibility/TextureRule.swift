@@ -1,0 +1,4 @@
+/// Draft; replaced below.
+public enum TextureRule: String, Hashable, Sendable, CaseIterable {
+  case growSharesFlooredLeftoverToFirst
+}
