@@ -9,13 +9,23 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
+    // C libraries, found through pkg-config.
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+
     // Stage 1: layout (pure; text measurement is injected).
     .target(name: "MorphLayout"),
+    .target(name: "MorphText", dependencies: ["MorphLayout", "CFreeType", "CFontconfig"]),
 
 
     // Tests.
     .target(name: "_MorphTestSupport", dependencies: ["MorphLayout"], path: "Tests/_MorphTestSupport"),
     .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"]),
+    .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphLayout"]),
 
   ]
 )

@@ -1,0 +1,11 @@
+#ifndef MORPH_CFREETYPE_SHIM_H
+#define MORPH_CFREETYPE_SHIM_H
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_ADVANCES_H
+
+/* FT_HAS_KERNING is a macro, which Swift does not import. */
+static inline int cft_has_kerning(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }
+
+#endif
