@@ -9,31 +9,24 @@ extension DisplayNode {
       return measurement.layout(of: self)
     }
     let resolved = constrainedSize.intersect(style.sizeRange(parentSize: parentSize))
-    let result = calculateMeasurement(resolved, context: context)
+    lastUnflattenedLayout = nil
+    let layout = calculateLayoutThatFits(resolved, context: context)
     measurement = NodeMeasurement(
-      size: result.layout.size, sublayouts: result.layout.sublayouts, unflattened: result.unflattened,
+      size: layout.size, sublayouts: layout.sublayouts, unflattened: lastUnflattenedLayout,
       constrainedSize: constrainedSize, parentSize: parentSize, pixelGrid: grid, version: layoutVersion)
-    return result.layout
+    lastUnflattenedLayout = nil
+    return layout
   }
 
-  /// The node's flattened layout for an already resolved range: measured by
-  /// ``calculateSizeThatFits(_:)`` for a leaf, else by its layout spec, whose display nodes become
-  /// the sublayouts at pixel-snapped absolute positions.
-  public func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) -> Layout {
-    calculateMeasurement(constrainedSize, context: context).layout
-  }
-
-  private func calculateMeasurement(_ range: SizeRange, context: LayoutContext) -> (layout: Layout, unflattened: Layout?) {
+  /// Lays a node with a spec out: the spec's display nodes become the sublayouts, at absolute positions
+  /// ceiled to the pixel grid, in depth-first spec order.
+  func calculateSpecLayout(_ spec: LayoutSpec, _ range: SizeRange, context: LayoutContext) -> Layout {
     let grid = context.pixelGrid
-    let spec = layoutSpecThatFits(range)
-    if spec is NoLayoutSpec {
-      let size = range.clamp(calculateSizeThatFits(range.max))
-      return (Layout(element: self, size: size, grid: grid), nil)
-    }
     let specLayout = spec.layoutThatFits(range, parentSize: range.max, context: context).placed(at: .zero)
     let flattened = specLayout.flattenedNodeLayouts(grid: grid)
     Self.checkUniqueness(of: flattened, in: self)
-    return (Layout(element: self, size: specLayout.size, sublayouts: flattened, grid: grid), specLayout)
+    lastUnflattenedLayout = specLayout
+    return Layout(element: self, size: specLayout.size, sublayouts: flattened, grid: grid)
   }
 
   /// An element may appear only once in a spec tree (Texture asserts the same).

@@ -50,6 +50,8 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   var measurement: NodeMeasurement?
   /// The layout applied to the node's subnodes by the last layout pass.
   var calculated: NodeMeasurement?
+  /// The spec tree's layout of the calculation in progress, kept with its measurement.
+  var lastUnflattenedLayout: Layout?
 
   /// A node with no name.
   public init() {}
@@ -65,6 +67,17 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
     guard let layoutSpecBlock else { return NoLayoutSpec() }
     return layoutSpecBlock(self, constrainedSize)
+  }
+
+  /// The node's layout for a range already resolved against its style. The default lays a node with a
+  /// spec out through it (its display nodes become the sublayouts at pixel-snapped absolute positions,
+  /// in depth-first spec order) and measures a leaf with ``calculateSizeThatFits(_:)``. Override it
+  /// to lay subnodes out by hand.
+  open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) -> Layout {
+    let spec = layoutSpecThatFits(constrainedSize)
+    guard spec is NoLayoutSpec else { return calculateSpecLayout(spec, constrainedSize, context: context) }
+    let size = constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max))
+    return Layout(element: self, size: size, grid: context.pixelGrid)
   }
 
   /// The size of a leaf node's content for a maximum size. The default is Texture's: the maximum when

@@ -10,8 +10,8 @@ public struct Layout {
   public let element: any LayoutElement
   /// The element's size, snapped up to the pixel grid.
   public let size: CGSize
-  /// The origin in the parent's coordinate space; ``Layout/nullPosition`` for a root.
-  public internal(set) var position: CGPoint
+  /// The origin in the parent's coordinate space (not snapped when set); ``Layout/nullPosition`` for a root.
+  public var position: CGPoint
   /// The children's layouts.
   public let sublayouts: [Layout]
 

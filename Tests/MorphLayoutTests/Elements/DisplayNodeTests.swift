@@ -30,6 +30,18 @@ private final class CardNode: DisplayNode {
   }
 }
 
+/// A node that positions its subnode by hand.
+private final class ManualNode: DisplayNode {
+  let child = IntrinsicNode("child", 10, 10)
+
+  override func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) -> Layout {
+    let childLayout = child.layoutThatFits(.unconstrained, parentSize: .zero, context: context)
+    var placed = childLayout
+    placed.position = CGPoint(x: 5, y: 7)
+    return Layout(element: self, size: CGSize(width: 30, height: 30), sublayouts: [placed], grid: context.pixelGrid)
+  }
+}
+
 @Suite struct PlainNodeMeasurementTests {
   @Test func aPlainNodeFillsAFiniteMaximum() {
     #expect(layout(DisplayNode(), range(0, 0, 200, 100)).size == CGSize(width: 200, height: 100))
@@ -79,6 +91,15 @@ private final class CardNode: DisplayNode {
     #expect(card.title.frame == rect(8, 8, 284, 20))
     #expect(card.calculatedSize == CGSize(width: 300, height: 50))
     #expect(card.constrainedSizeForCalculatedLayout == range(300, 0, 300, .infinity))
+  }
+
+  @Test func aSubclassMayLayItsSubnodesOutByHand() {
+    let node = ManualNode()
+    node.automaticallyManagesSubnodes = true
+    node.layoutAsRoot(sizeRange: .unconstrained, context: LayoutContext(scale: 2))
+    #expect(node.frame.size == CGSize(width: 30, height: 30))
+    #expect(node.child.frame == rect(5, 7, 10, 10))
+    #expect(node.unflattenedCalculatedLayout == nil)
   }
 
   @Test func aLayoutSpecBlockWorksLikeAnOverride() {
