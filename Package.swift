@@ -4,6 +4,12 @@ import PackageDescription
 let package = Package(
   name: "Morph",
   platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "MorphLayout", targets: ["MorphLayout"]),
+    .library(name: "MorphText", targets: ["MorphText"]),
+    .library(name: "MorphScene", targets: ["MorphScene"]),
+    .executable(name: "morph", targets: ["morph"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -21,11 +27,22 @@ let package = Package(
     .target(name: "MorphLayout"),
     .target(name: "MorphText", dependencies: ["MorphLayout", "CFreeType", "CFontconfig"]),
 
+    // Front ends.
+    .target(name: "MorphScene", dependencies: ["MorphLayout", .product(name: "Yams", package: "Yams")]),
+    .executableTarget(
+      name: "morph",
+      dependencies: [
+        "MorphScene", "MorphText", "MorphLayout",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
 
     // Tests.
     .target(name: "_MorphTestSupport", dependencies: ["MorphLayout"], path: "Tests/_MorphTestSupport"),
     .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"]),
     .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphLayout"]),
-
+    .testTarget(
+      name: "MorphSceneTests", dependencies: ["MorphScene", "MorphLayout", "_MorphTestSupport"],
+      exclude: ["BadScenes"]),
+    .testTarget(name: "MorphEndToEndTests", dependencies: ["morph"]),
   ]
 )

@@ -1,0 +1,86 @@
+import Foundation
+import MorphLayout
+
+/// The settings a node declaration, a state's node override or the `root` gives. Every key is optional:
+/// one left out (nil) keeps its value — the node type's default, or in a state, the base declaration's.
+public struct NodeProperties: Hashable, Sendable {
+  /// Texture's layout-element style.
+  public var style = StyleDeclaration()
+  /// What a display or image node's content measures (`calculateSizeThatFits`).
+  public var intrinsicSize: CGSize?
+  public var backgroundColor: Color?
+  public var alpha: CGFloat?
+  public var cornerRadius: CGFloat?
+  public var borderWidth: CGFloat?
+  public var borderColor: Color?
+  public var clipsToBounds: Bool?
+  /// The root's `automaticallyManagesSubnodes` (nodes with a `layout` always manage theirs).
+  public var automaticallyManagesSubnodes: Bool?
+  /// A text or editable text node's text.
+  public var text: String?
+  /// An editable text node's placeholder and its color.
+  public var placeholder: String?
+  public var placeholderColor: Color?
+  /// A button's title.
+  public var title: String?
+  /// Text attributes of text, editable text and button nodes.
+  public var font = FontDeclaration()
+  public var color: Color?
+  public var alignment: TextAttributes.Alignment?
+  public var maximumNumberOfLines: Int?
+  public var lineSpacing: CGFloat?
+  public var truncationToken: String?
+  /// A button's padding around its title.
+  public var contentEdgeInsets: EdgeInsets?
+  /// An editable text node's padding around its text.
+  public var textContainerInset: EdgeInsets?
+  /// An image node's URL or data URI.
+  public var url: String?
+  /// A display node's own spec tree: the names in it are its subnodes.
+  public var layout: SpecElement?
+  /// Where each key's value was written, by key as written.
+  public var keyLocations: [String: SourceLocation] = [:]
+
+  public init() {}
+
+  /// These properties with the keys `override` gives replaced; `style` and `font` are merged key by key.
+  public func merging(_ override: NodeProperties) -> NodeProperties {
+    var merged = self
+    merged.style = style.merging(override.style)
+    merged.intrinsicSize = override.intrinsicSize ?? intrinsicSize
+    merged.backgroundColor = override.backgroundColor ?? backgroundColor
+    merged.alpha = override.alpha ?? alpha
+    merged.cornerRadius = override.cornerRadius ?? cornerRadius
+    merged.borderWidth = override.borderWidth ?? borderWidth
+    merged.borderColor = override.borderColor ?? borderColor
+    merged.clipsToBounds = override.clipsToBounds ?? clipsToBounds
+    merged.automaticallyManagesSubnodes = override.automaticallyManagesSubnodes ?? automaticallyManagesSubnodes
+    merged.text = override.text ?? text
+    merged.placeholder = override.placeholder ?? placeholder
+    merged.placeholderColor = override.placeholderColor ?? placeholderColor
+    merged.title = override.title ?? title
+    merged.font = font.merging(override.font)
+    merged.color = override.color ?? color
+    merged.alignment = override.alignment ?? alignment
+    merged.maximumNumberOfLines = override.maximumNumberOfLines ?? maximumNumberOfLines
+    merged.lineSpacing = override.lineSpacing ?? lineSpacing
+    merged.truncationToken = override.truncationToken ?? truncationToken
+    merged.contentEdgeInsets = override.contentEdgeInsets ?? contentEdgeInsets
+    merged.textContainerInset = override.textContainerInset ?? textContainerInset
+    merged.url = override.url ?? url
+    merged.layout = override.layout ?? layout
+    merged.keyLocations.merge(override.keyLocations) { _, new in new }
+    return merged
+  }
+
+  /// The text attributes these properties describe, with Morph's defaults for the keys left out.
+  public var textAttributes: TextAttributes {
+    var attributes = TextAttributes(font: font.font)
+    if let color { attributes.color = color }
+    if let alignment { attributes.alignment = alignment }
+    if let lineSpacing { attributes.lineSpacing = lineSpacing }
+    if let maximumNumberOfLines { attributes.maximumNumberOfLines = maximumNumberOfLines }
+    if let truncationToken { attributes.truncationToken = truncationToken }
+    return attributes
+  }
+}

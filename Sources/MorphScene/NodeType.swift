@@ -1,0 +1,26 @@
+/// What kind of Texture node a scene node is.
+public enum NodeType: String, Hashable, Sendable, CaseIterable {
+  /// A plain `ASDisplayNode`, or a custom node when it has an `intrinsicSize` or a `layout`.
+  case display
+  /// An `ASTextNode`.
+  case text
+  /// An `ASImageNode`, or an `ASNetworkImageNode` when no `intrinsicSize` is known.
+  case image
+  /// An `ASButtonNode`.
+  case button
+  /// An `ASEditableTextNode`.
+  case editableText
+
+  /// The keys a declaration of this type may give besides the common ones, in documented order.
+  var specificKeys: [String] {
+    switch self {
+    case .display: return ["intrinsicSize", "layout"]
+    case .text: return ["text"] + Self.textKeys + ["truncationToken"]
+    case .image: return ["url", "intrinsicSize"]
+    case .button: return ["title", "contentEdgeInsets"] + Self.textKeys
+    case .editableText: return ["text", "placeholder", "placeholderColor"] + Self.textKeys + ["textContainerInset"]
+    }
+  }
+
+  private static let textKeys = ["font", "color", "alignment", "maximumNumberOfLines", "lineSpacing"]
+}

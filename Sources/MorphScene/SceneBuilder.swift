@@ -1,0 +1,68 @@
+import Foundation
+import MorphLayout
+
+/// Builds a ``Scene`` from a ``SceneDocument``: checks every state's layout (each node appears at most
+/// once, no node contains itself), makes one node object per name with the injected text measurer, and
+/// applies the initial state.
+public struct SceneBuilder: Sendable {
+  /// Measures the text of text, button and editable text nodes.
+  public let textMeasurer: any TextMeasuring
+
+  public init(textMeasurer: any TextMeasuring) {
+    self.textMeasurer = textMeasurer
+  }
+
+  /// Builds the scene, in its initial state.
+  public func build(_ document: SceneDocument) throws(SceneError) -> Scene {
+    try SceneValidator(document: document).validate()
+    var nodes = document.declarations.map(makeNode)
+    var named = Set(nodes.compactMap(\.name))
+    for name in Self.referencedNames(in: document) where named.insert(name).inserted {
+      let node = SceneDisplayNode()
+      node.name = name
+      nodes.append(node)
+    }
+    let root = DisplayNode()
+    let scene = Scene(document: document, root: root, nodes: nodes)
+    try scene.apply(state: nil)
+    return scene
+  }
+
+  /// Reads and builds the document at `path`.
+  public func build(contentsOfFile path: String) throws(SceneError) -> Scene {
+    try build(SceneDecoder.decode(contentsOfFile: path))
+  }
+
+  /// A node object of the declaration's type. An image node with an `intrinsicSize` is an
+  /// `ASImageNode` holding an image of that size; without one it is an `ASNetworkImageNode`.
+  private func makeNode(_ declaration: NodeDeclaration) -> DisplayNode {
+    let node: DisplayNode
+    switch declaration.type {
+    case .display: node = SceneDisplayNode()
+    case .text: node = TextNode(measurer: textMeasurer)
+    case .image: node = declaration.properties.intrinsicSize == nil ? NetworkImageNode() : ImageNode()
+    case .button: node = ButtonNode(measurer: textMeasurer)
+    case .editableText: node = EditableTextNode(measurer: textMeasurer)
+    }
+    node.name = declaration.name
+    return node
+  }
+
+  /// Every node name the document's spec trees use, in document order.
+  private static func referencedNames(in document: SceneDocument) -> [String] {
+    var trees = document.declarations.compactMap(\.properties.layout)
+    trees += [document.layout].compactMap { $0 }
+    for state in document.states {
+      trees += [state.layout].compactMap { $0 } + state.nodes.compactMap(\.properties.layout)
+    }
+    return trees.flatMap(names)
+  }
+
+  private static func names(in element: SpecElement) -> [String] {
+    switch element {
+    case .node(let name, _): return [name]
+    case .inlineNode(let declaration): return [declaration.name]
+    case .spec(let spec): return spec.kind.children.flatMap(names)
+    }
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import MorphLayout
+import Yams
+
+/// Reads a scene document — YAML 1.2, or JSON read as YAML — into a ``SceneDocument``, keeping where
+/// every value was written. Every problem is a ``SceneError`` at the offending key or value that says
+/// what was found and what was expected; the first problem stops decoding.
+public struct SceneDecoder {
+  /// The file name used in locations.
+  let file: String
+  /// The node declarations met so far, by name.
+  var declarations: [String: NodeDeclaration] = [:]
+
+  /// The format version this decoder reads.
+  public static let supportedVersion = 1
+
+  /// The top-level keys, in documented order.
+  static let topLevelKeys = [
+    "morph", "name", "scale", "size", "sizeRange", "root", "nodes", "layout", "states", "initial",
+  ]
+
+  /// Decodes the file at `path`; locations name the file as `path` is written.
+  public static func decode(contentsOfFile path: String) throws(SceneError) -> SceneDocument {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw SceneError(file: path, "no such file")
+    }
+    guard !isDirectory.boolValue else { throw SceneError(file: path, "is a directory, not a scene document") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw SceneError(file: path, "cannot read the file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw SceneError(file: path, "the file is not UTF-8 text")
+    }
+    return try decode(text, file: path)
+  }
+
+  /// Decodes a document's text; `file` names it in locations.
+  public static func decode(_ text: String, file: String) throws(SceneError) -> SceneDocument {
+    var decoder = SceneDecoder(file: file)
+    return try decoder.document(from: parse(text, file: file))
+  }
+
+  /// Parses the text into a YAML node, turning Yams' errors into located scene errors.
+  static func parse(_ text: String, file: String) throws(SceneError) -> SceneValue {
+    let node: Yams.Node?
+    do {
+      node = try Yams.Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
+    } catch let error as YamlError {
+      throw syntaxError(error, text: text, file: file)
+    } catch {
+      throw SceneError(file: file, "invalid YAML: \(error)")
+    }
+    guard let node else {
+      throw SceneError(
+        at: SourceLocation(file: file, line: 1, column: 1),
+        "the document is empty; expected a mapping that starts with 'morph: \(supportedVersion)'")
+    }
+    return SceneValue(node, file: file)
+  }
+
+  private static func syntaxError(_ error: YamlError, text: String, file: String) -> SceneError {
+    func at(_ line: Int, _ column: Int, _ message: String) -> SceneError {
+      SceneError(at: SourceLocation(file: file, line: line, column: column), message)
+    }
+    switch error {
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      let detail = context.map { " (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? ""
+      return at(mark.line, mark.column, "invalid YAML: \(problem)\(detail)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+      return at(
+        context.mark.line, context.mark.column, "duplicate key \(keys) in this mapping; each key may appear only once")
+    case .reader(let problem, let offset, _, _):
+      let lines = text.prefix(offset ?? 0).split(separator: "\n", omittingEmptySubsequences: false)
+      return at(lines.count, (lines.last?.count ?? 0) + 1, "invalid YAML: \(problem)")
+    default:
+      return SceneError(file: file, "invalid YAML: \(error)")
+    }
+  }
+
+  /// Decodes the top-level mapping.
+  mutating func document(from value: SceneValue) throws(SceneError) -> SceneDocument {
+    let top = try value.mapping(for: "the document")
+    try top.checkKeys(Self.topLevelKeys, "at the top level")
+
+    let versionValue = try top.required("morph", "at the top level", expecting: "the format version, 'morph: 1'")
+    let version = try versionValue.integer(for: "'morph'")
+    guard version == Self.supportedVersion else {
+      throw SceneError(
+        at: versionValue.location,
+        "unsupported format version \(version); this morph reads version \(Self.supportedVersion)")
+    }
+    let name = try top["name"].map { value throws(SceneError) in try value.text(for: "'name'") }
+    let scale = try top["scale"].map { value throws(SceneError) in try value.nonNegativeNumber(for: "'scale'") } ?? 2
+    let sizeRange = try self.sizeRange(in: top)
+    let root = try top["root"].map { value throws(SceneError) in try rootProperties(value) } ?? NodeProperties()
+    let nodes = try top["nodes"].map { value throws(SceneError) in try nodeDeclarations(value) } ?? []
+    let layout = try top["layout"].map { value throws(SceneError) in try specElement(value, for: "'layout'") }
+    let states = try top["states"].map { value throws(SceneError) in try self.states(value) } ?? []
+    let initialState = try self.initialState(top["initial"], states: states)
+
+    return SceneDocument(
+      file: file, version: version, name: name, scale: scale, sizeRange: sizeRange, root: root, nodes: nodes,
+      layout: layout, states: states, initialState: initialState, location: top.location,
+      keyLocations: top.keyLocations)
+  }
+
+  /// The root's size range from exactly one of `size` and `sizeRange`.
+  private func sizeRange(in top: SceneMapping) throws(SceneError) -> SizeRange {
+    switch (top["size"], top["sizeRange"]) {
+    case (let size?, nil):
+      return SizeRange(exactly: try self.size(size, for: "'size'"))
+    case (nil, let range?):
+      return try sizeRange(range)
+    case (.some, .some):
+      let second = top.entries.last { $0.key == "size" || $0.key == "sizeRange" }!
+      throw SceneError(
+        at: second.keyLocation, "both 'size' and 'sizeRange' are given; expected exactly one of them")
+    case (nil, nil):
+      throw SceneError(
+        at: top.location,
+        "missing 'size' or 'sizeRange' at the top level; "
+          + "expected 'size: [w, h]' or 'sizeRange: {min: [w, h], max: [w, h]}'")
+    }
+  }
+
+  /// `{min: [w, h], max: [w, h]}`; a maximum may be infinite (`.inf`, `"inf"` or JSON `null`).
+  private func sizeRange(_ value: SceneValue) throws(SceneError) -> SizeRange {
+    let mapping = try value.mapping(for: "'sizeRange'")
+    try mapping.checkKeys(["min", "max"], "in 'sizeRange'")
+    let min = try size(mapping.required("min", "in 'sizeRange'", expecting: "[width, height]"), for: "'min'")
+    let maxValue = try mapping.required("max", "in 'sizeRange'", expecting: "[width, height]")
+    let items = try maxValue.sequence(of: 2, "a size [width, height]", for: "'max'")
+    let max = CGSize(
+      width: try items[0].length(for: "the width in 'max'", nullIsInfinite: true),
+      height: try items[1].length(for: "the height in 'max'", nullIsInfinite: true))
+    for (axis, low, high, location) in [
+      ("width", min.width, max.width, items[0].location), ("height", min.height, max.height, items[1].location),
+    ] where high < low {
+      throw SceneError(
+        at: location,
+        "the maximum \(axis) \(NumberFormat.text(high)) is below the minimum \(axis) \(NumberFormat.text(low))")
+    }
+    return SizeRange(min: min, max: max)
+  }
+
+  /// The `states` mapping; node changes are read after every state's layout, so that they may name
+  /// nodes declared inline in any state.
+  private mutating func states(_ value: SceneValue) throws(SceneError) -> [SceneState] {
+    let mapping = try value.mapping(for: "'states'")
+    guard !mapping.entries.isEmpty else {
+      throw SceneError(at: mapping.location, "'states' is empty; expected at least one state, or no 'states' key")
+    }
+    var states: [SceneState] = []
+    var changes: [SceneValue?] = []
+    for entry in mapping.entries {
+      let place = "in state '\(entry.key)'"
+      var state = SceneState(name: entry.key, location: entry.keyLocation)
+      if entry.value.isNull {
+        changes.append(nil)
+      } else {
+        let body = try entry.value.mapping(for: "state '\(entry.key)'")
+        try body.checkKeys(["layout", "nodes"], place)
+        state.layout = try body["layout"].map { value throws(SceneError) in
+          try specElement(value, for: "'layout' \(place)")
+        }
+        changes.append(body["nodes"])
+      }
+      states.append(state)
+    }
+    for index in states.indices {
+      guard let value = changes[index] else { continue }
+      states[index].nodes = try nodeOverrides(value, state: states[index].name)
+    }
+    return states
+  }
+
+  /// `initial`, which must name a state; without it the first state.
+  private func initialState(_ value: SceneValue?, states: [SceneState]) throws(SceneError) -> String? {
+    guard let value else { return states.first?.name }
+    let name = try value.text(for: "'initial'")
+    guard states.contains(where: { $0.name == name }) else {
+      let names = states.map(\.name)
+      guard !names.isEmpty else {
+        throw SceneError(at: value.location, "'initial' names state '\(name)', but the document declares no 'states'")
+      }
+      throw SceneError(
+        at: value.location,
+        "unknown initial state '\(name)'; expected one of: \(names.joined(separator: ", "))"
+          + Suggestion.didYouMean(name, among: names))
+    }
+    return name
+  }
+}

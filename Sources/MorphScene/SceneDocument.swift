@@ -1,0 +1,67 @@
+import Foundation
+import MorphLayout
+
+/// A decoded scene document: what a Texture user writes in an `ASDisplayNode` subclass — the subnodes,
+/// the root's spec tree in each state and the root's size range — with where each part was written.
+public struct SceneDocument: Hashable, Sendable {
+  /// The file the document was read from, as named.
+  public var file: String
+  /// The format version (`morph`), 1.
+  public var version: Int
+  /// The title shown in previews.
+  public var name: String?
+  /// The screen scale used for pixel snapping (default 2).
+  public var scale: CGFloat
+  /// The root node's size range (from `size` or `sizeRange`).
+  public var sizeRange: SizeRange
+  /// The root node's own settings.
+  public var root: NodeProperties
+  /// The nodes declared under `nodes`, in document order.
+  public var nodes: [NodeDeclaration]
+  /// The root's spec tree in the base scene (a state may replace it).
+  public var layout: SpecElement?
+  /// The named states, in document order; empty for a scene without states.
+  public var states: [SceneState]
+  /// The state a scene starts in: `initial`, else the first state; nil without states.
+  public var initialState: String?
+  /// Where the document's top-level mapping starts.
+  public var location: SourceLocation
+  /// Where each top-level key's value was written, by key.
+  public var keyLocations: [String: SourceLocation]
+
+  public init(
+    file: String, version: Int = 1, name: String? = nil, scale: CGFloat = 2, sizeRange: SizeRange,
+    root: NodeProperties = NodeProperties(), nodes: [NodeDeclaration] = [], layout: SpecElement? = nil,
+    states: [SceneState] = [], initialState: String? = nil, location: SourceLocation,
+    keyLocations: [String: SourceLocation] = [:]
+  ) {
+    self.file = file
+    self.version = version
+    self.name = name
+    self.scale = scale
+    self.sizeRange = sizeRange
+    self.root = root
+    self.nodes = nodes
+    self.layout = layout
+    self.states = states
+    self.initialState = initialState
+    self.location = location
+    self.keyLocations = keyLocations
+  }
+
+  /// Every node declaration: those under `nodes` first, then the inline ones in the order their spec
+  /// trees appear (the nodes' own layouts, the base layout, then each state's layout and node changes).
+  public var declarations: [NodeDeclaration] {
+    var trees = nodes.compactMap(\.properties.layout)
+    trees += [layout].compactMap { $0 }
+    for state in states {
+      trees += [state.layout].compactMap { $0 } + state.nodes.compactMap(\.properties.layout)
+    }
+    return nodes + trees.flatMap(\.inlineDeclarations)
+  }
+
+  /// The state with a name, if the document declares it.
+  public func state(named name: String) -> SceneState? {
+    states.first { $0.name == name }
+  }
+}

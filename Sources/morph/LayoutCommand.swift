@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import MorphScene
+import MorphText
+
+/// `morph layout FILE [--state S] [--scale N] [--format tree|json]`: lays a scene out and prints it.
+struct LayoutCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layout",
+    abstract: "Lay a scene document out and print every node's frame.",
+    discussion: """
+      Errors in the document are printed as FILE:LINE:COLUMN: error: MESSAGE and exit with status 1.
+      """)
+
+  @Argument(help: "The scene document (.yaml, .yml or .json).")
+  var file: String
+
+  @Option(help: "The state to lay out (default: the document's initial state).")
+  var state: String?
+
+  @Option(help: "The screen scale used for pixel snapping (default: the document's 'scale', else 2).")
+  var scale: Double?
+
+  @Option(help: "The output: 'tree' for people, 'json' for tools.")
+  var format: SceneLayoutFormat = .tree
+
+  func validate() throws {
+    if let scale, !(scale.isFinite && scale >= 0) {
+      throw ValidationError("--scale must be a number that is not negative, such as 2 or 3")
+    }
+  }
+
+  func run() throws {
+    do {
+      let document = try SceneDecoder.decode(contentsOfFile: file)
+      let scene = try SceneBuilder(textMeasurer: FreeTypeTextMeasurer()).build(document)
+      let layout = try SceneLayout(scene: scene, state: state, scale: scale.map { CGFloat($0) })
+      print(format.format(layout), terminator: "")
+    } catch let error as SceneError {
+      Self.printError(error.description)
+      throw ExitCode.failure
+    } catch let error as FontError {
+      Self.printError("error: \(error)")
+      throw ExitCode.failure
+    }
+  }
+
+  private static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}
+
+extension SceneLayoutFormat: ExpressibleByArgument {}

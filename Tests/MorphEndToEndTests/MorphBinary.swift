@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs the built `morph` executable from the repository's root directory.
+enum MorphBinary {
+  /// The repository's root directory.
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// Where the build put its products: beside the test bundle.
+  static let productsDirectory: URL = {
+    #if os(macOS)
+      if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return Bundle.main.bundleURL
+  }()
+
+  /// What a run printed and how it ended.
+  struct Result {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// Runs `morph` with arguments, in the repository's root directory.
+  static func run(_ arguments: [String]) throws -> Result {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("morph")
+    process.arguments = arguments
+    process.currentDirectoryURL = repository
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // morph writes at most a line to stderr, so reading stdout to its end first cannot block.
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
+}

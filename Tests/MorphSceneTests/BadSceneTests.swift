@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import _MorphTestSupport
+
+@testable import MorphScene
+
+/// Every document in `BadScenes/` fails with exactly the message listed here, located at the offending
+/// key or value. The documents are built too, so problems found after decoding are covered.
+@Suite struct BadSceneTests {
+  static let expected: [String: String] = [
+    "bad-color.yaml":
+      "5:22: error: expected a color (#rgb, #rrggbb, #rrggbbaa or a name such as lightGray) for 'backgroundColor', found string \"#12345\"",
+    "bad-dimension.yaml":
+      "5:25: error: expected a number of points, a percentage such as \"50%\", or auto for 'flexBasis', found string \"half\"",
+    "bad-enum.yaml": "5:14: error: invalid value 'diagonal' for 'direction'; expected one of: vertical, horizontal",
+    "bad-ratio.yaml":
+      "5:10: error: expected a positive number (height / width) or a fraction such as \"2/3\" for 'ratio', found number 0",
+    "bad-sequence-item.json":
+      "7:27: error: expected a node name or a spec (a mapping with a 'kind') for an item of 'children', found number 42",
+    "duplicate-key.yaml": "4:3: error: duplicate key 'title' in this mapping; each key may appear only once",
+    "duplicate-node-name.yaml": "8:27: error: duplicate node name 'title'; it is already declared at 4:3",
+    "empty.yaml": "1:1: error: the document is empty; expected a mapping that starts with 'morph: 1'",
+    "infinite-minimum.yaml": "2:25: error: expected a finite number for the height in 'min', found number .inf",
+    "intrinsic-size-and-layout.yaml":
+      "12:30: error: node 'card' has both 'intrinsicSize' and 'layout' in state 'sized'; a node with a layout is sized by it",
+    "invalid-node-name.yaml":
+      "5:21: error: invalid node name \"sub title\"; a name starts with a letter or '_' and continues with letters, digits, '_' or '-'",
+    "key-of-another-type.yaml":
+      "6:5: error: unknown key 'title' in node 'caption' ('title' is a key of button nodes, not of text nodes); expected one of: type, style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, text, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken",
+    "max-below-min.yaml": "2:37: error: the maximum width 320 is below the minimum width 375",
+    "missing-child.yaml": "6:7: error: missing 'child' in inset spec; expected a node name or a spec",
+    "missing-kind.yaml":
+      "4:3: error: missing 'kind' in the spec; expected one of: node, spacer, stack, inset, overlay, background, center, relative, ratio, absolute, corner, wrapper",
+    "missing-morph.yaml": "1:1: error: missing 'morph' at the top level; expected the format version, 'morph: 1'",
+    "negative-size.yaml": "5:21: error: expected a length that is not negative for 'width', found number -44",
+    "no-size.yaml":
+      "1:1: error: missing 'size' or 'sizeRange' at the top level; expected 'size: [w, h]' or 'sizeRange: {min: [w, h], max: [w, h]}'",
+    "node-contains-itself.yaml": "7:39: error: node 'card' contains itself: card → content → card",
+    "node-used-twice.yaml":
+      "13:44: error: node 'title' appears twice in the layout of state 'two' (first at 12:11); an element may appear only once in a layout tree",
+    "not-a-mapping.yaml": "1:1: error: expected a mapping for the document, found a sequence",
+    "size-and-size-range.yaml": "3:1: error: both 'size' and 'sizeRange' are given; expected exactly one of them",
+    "syntax-error.yaml":
+      "6:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at 5:13)",
+    "type-change-in-state.yaml":
+      "9:16: error: unknown key 'type' in node 'title' in state 'big' (a node's type cannot change between states); expected one of: style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, text, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken",
+    "unknown-initial-state.yaml":
+      "3:10: error: unknown initial state 'hafl'; expected one of: empty, half; did you mean 'half'?",
+    "unknown-kind.yaml":
+      "4:9: error: unknown kind 'stak'; expected one of: node, spacer, stack, inset, overlay, background, center, relative, ratio, absolute, corner, wrapper; did you mean 'stack'?",
+    "unknown-node-in-state.yaml":
+      "11:7: error: state 'age' changes unknown node 'ageFeild'; expected one of the declared nodes: nameField, ageField; did you mean 'ageField'?",
+    "unknown-node-key.yaml":
+      "7:5: error: unknown key 'colour' in node 'title'; expected one of: type, style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, text, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken; did you mean 'color'?",
+    "unknown-spec-key.yaml":
+      "6:3: error: unknown key 'spacing' in inset spec; expected one of: kind, style, insets, child",
+    "unknown-top-level-key.yaml":
+      "3:1: error: unknown key 'node' at the top level; expected one of: morph, name, scale, size, sizeRange, root, nodes, layout, states, initial; did you mean 'nodes'?",
+    "unsupported-version.yaml": "1:8: error: unsupported format version 2; this morph reads version 1",
+    "wrong-type.yaml": "6:12: error: expected a number for 'spacing', found string \"ten\"",
+  ]
+
+  /// Decodes and builds a bad document the way `morph layout` does, naming it `BadScenes/NAME`.
+  static func error(building name: String) throws -> SceneError? {
+    let text = try String(contentsOf: TestFiles.badScenes.appendingPathComponent(name), encoding: .utf8)
+    do {
+      _ = try SceneBuilder(textMeasurer: AhemTextMeasurer()).build(
+        SceneDecoder.decode(text, file: "BadScenes/\(name)"))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test(arguments: expected.keys.sorted())
+  func failsWithALocatedMessage(name: String) throws {
+    let error = try Self.error(building: name)
+    #expect(error?.description == "BadScenes/\(name):\(Self.expected[name]!)")
+  }
+
+  @Test func everyBadSceneHasAnExpectedMessage() {
+    let files = TestFiles.names(in: TestFiles.badScenes)
+    #expect(files.count >= 16)
+    #expect(files == Self.expected.keys.sorted())
+  }
+
+  @Test func aFileThatCannotBeReadIsNamed() {
+    #expect {
+      try SceneDecoder.decode(contentsOfFile: "/nonexistent/scene.yaml")
+    } throws: { error in
+      (error as? SceneError)?.description == "/nonexistent/scene.yaml: error: no such file"
+    }
+  }
+
+  @Test func theDecoderReadsFilesByPath() throws {
+    let path = TestFiles.badScenes.appendingPathComponent("wrong-type.yaml").path
+    #expect {
+      try SceneDecoder.decode(contentsOfFile: path)
+    } throws: { error in
+      (error as? SceneError)?.description
+        == "\(path):6:12: error: expected a number for 'spacing', found string \"ten\""
+    }
+  }
+}
