@@ -5,11 +5,11 @@ public struct NodeDeclaration: Hashable, Sendable {
   /// The node's type; it cannot change between states.
   public var type: NodeType
   /// Where the name was written.
-  public var location: SourceLocation
+  public var location: SceneLocation
   /// The node's settings in the base (stateless) scene.
   public var properties: NodeProperties
 
-  public init(name: String, type: NodeType, location: SourceLocation, properties: NodeProperties) {
+  public init(name: String, type: NodeType, location: SceneLocation, properties: NodeProperties) {
     self.name = name
     self.type = type
     self.location = location

@@ -3,11 +3,11 @@ public struct NodeOverride: Hashable, Sendable {
   /// The declared node it changes.
   public var name: String
   /// Where the name was written.
-  public var location: SourceLocation
+  public var location: SceneLocation
   /// The keys that change.
   public var properties: NodeProperties
 
-  public init(name: String, location: SourceLocation, properties: NodeProperties) {
+  public init(name: String, location: SceneLocation, properties: NodeProperties) {
     self.name = name
     self.location = location
     self.properties = properties

@@ -39,7 +39,7 @@ public struct NodeProperties: Hashable, Sendable {
   /// A display node's own spec tree: the names in it are its subnodes.
   public var layout: SpecElement?
   /// Where each key's value was written, by key as written.
-  public var keyLocations: [String: SourceLocation] = [:]
+  public var keyLocations: [String: SceneLocation] = [:]
 
   public init() {}
 

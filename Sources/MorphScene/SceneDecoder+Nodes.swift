@@ -16,7 +16,7 @@ extension SceneDecoder {
   }
 
   /// Checks a node name's spelling.
-  func checkName(_ name: String, at location: SourceLocation) throws(SceneError) {
+  func checkName(_ name: String, at location: SceneLocation) throws(SceneError) {
     guard Self.isValidName(name) else {
       throw SceneError(
         at: location,
@@ -49,7 +49,7 @@ extension SceneDecoder {
 
   /// One node declaration, registered so that its name is unique and states can change it.
   mutating func nodeDeclaration(
-    named name: String, at location: SourceLocation, _ value: SceneValue, inline: Bool
+    named name: String, at location: SceneLocation, _ value: SceneValue, inline: Bool
   ) throws(SceneError) -> NodeDeclaration {
     if let previous = declarations[name] {
       throw SceneError(

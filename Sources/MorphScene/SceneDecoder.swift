@@ -53,7 +53,7 @@ public struct SceneDecoder {
     }
     guard let node else {
       throw SceneError(
-        at: SourceLocation(file: file, line: 1, column: 1),
+        at: SceneLocation(file: file, line: 1, column: 1),
         "the document is empty; expected a mapping that starts with 'morph: \(supportedVersion)'")
     }
     return SceneValue(node, file: file)
@@ -61,7 +61,7 @@ public struct SceneDecoder {
 
   private static func syntaxError(_ error: YamlError, text: String, file: String) -> SceneError {
     func at(_ line: Int, _ column: Int, _ message: String) -> SceneError {
-      SceneError(at: SourceLocation(file: file, line: line, column: column), message)
+      SceneError(at: SceneLocation(file: file, line: line, column: column), message)
     }
     switch error {
     case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),

@@ -25,15 +25,15 @@ public struct SceneDocument: Hashable, Sendable {
   /// The state a scene starts in: `initial`, else the first state; nil without states.
   public var initialState: String?
   /// Where the document's top-level mapping starts.
-  public var location: SourceLocation
+  public var location: SceneLocation
   /// Where each top-level key's value was written, by key.
-  public var keyLocations: [String: SourceLocation]
+  public var keyLocations: [String: SceneLocation]
 
   public init(
     file: String, version: Int = 1, name: String? = nil, scale: CGFloat = 2, sizeRange: SizeRange,
     root: NodeProperties = NodeProperties(), nodes: [NodeDeclaration] = [], layout: SpecElement? = nil,
-    states: [SceneState] = [], initialState: String? = nil, location: SourceLocation,
-    keyLocations: [String: SourceLocation] = [:]
+    states: [SceneState] = [], initialState: String? = nil, location: SceneLocation,
+    keyLocations: [String: SceneLocation] = [:]
   ) {
     self.file = file
     self.version = version

@@ -4,12 +4,12 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file the problem is in.
   public var file: String
   /// Where in the file; nil when the problem concerns the whole file.
-  public var location: SourceLocation?
+  public var location: SceneLocation?
   /// What is wrong and what was expected.
   public var message: String
 
   /// A problem at a location.
-  public init(at location: SourceLocation, _ message: String) {
+  public init(at location: SceneLocation, _ message: String) {
     file = location.file
     self.location = location
     self.message = message

@@ -6,7 +6,7 @@ struct SceneMapping {
   /// One key and its value.
   struct Entry {
     let key: String
-    let keyLocation: SourceLocation
+    let keyLocation: SceneLocation
     let value: SceneValue
   }
 
@@ -30,7 +30,7 @@ struct SceneMapping {
   }
 
   /// Where the mapping starts.
-  var location: SourceLocation { value.location }
+  var location: SceneLocation { value.location }
 
   /// The value of a key, if given.
   subscript(key: String) -> SceneValue? {
@@ -46,7 +46,7 @@ struct SceneMapping {
   }
 
   /// Where each key's value was written.
-  var keyLocations: [String: SourceLocation] {
+  var keyLocations: [String: SceneLocation] {
     Dictionary(entries.map { ($0.key, $0.value.location) }, uniquingKeysWith: { first, _ in first })
   }
 

@@ -45,7 +45,7 @@ struct SceneValidator {
   private struct Walk {
     let properties: [String: NodeProperties]
     let state: SceneState?
-    var seen: [String: SourceLocation] = [:]
+    var seen: [String: SceneLocation] = [:]
 
     init(properties: [String: NodeProperties], state: SceneState?) {
       self.properties = properties

@@ -14,12 +14,12 @@ struct SceneValue {
   }
 
   let node: Yams.Node
-  let location: SourceLocation
+  let location: SceneLocation
 
   init(_ node: Yams.Node, file: String) {
     self.node = node
     let mark = node.mark
-    location = SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    location = SceneLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
   }
 
   /// The typed scalar; nil for a mapping or a sequence.

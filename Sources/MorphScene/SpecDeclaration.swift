@@ -40,13 +40,13 @@ public struct SpecDeclaration: Hashable, Sendable {
   /// The spec's own style.
   public var style: StyleDeclaration
   /// Where the spec's mapping starts.
-  public var location: SourceLocation
+  public var location: SceneLocation
   /// Where each key's value was written, by key.
-  public var keyLocations: [String: SourceLocation]
+  public var keyLocations: [String: SceneLocation]
 
   public init(
-    kind: Kind, style: StyleDeclaration = StyleDeclaration(), location: SourceLocation,
-    keyLocations: [String: SourceLocation] = [:]
+    kind: Kind, style: StyleDeclaration = StyleDeclaration(), location: SceneLocation,
+    keyLocations: [String: SceneLocation] = [:]
   ) {
     self.kind = kind
     self.style = style

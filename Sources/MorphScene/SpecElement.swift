@@ -1,14 +1,14 @@
 /// One element of a spec tree: a node named by a string, an inline node declaration, or a layout spec.
 public indirect enum SpecElement: Hashable, Sendable {
   /// A node by name: a declared node, or a plain display node when the name is declared nowhere.
-  case node(name: String, location: SourceLocation)
+  case node(name: String, location: SceneLocation)
   /// A node declared where it is used (`kind: node`).
   case inlineNode(NodeDeclaration)
   /// A layout spec.
   case spec(SpecDeclaration)
 
   /// Where the element was written.
-  public var location: SourceLocation {
+  public var location: SceneLocation {
     switch self {
     case .node(_, let location): return location
     case .inlineNode(let declaration): return declaration.location

@@ -20,7 +20,7 @@ public struct StyleDeclaration: Hashable, Sendable {
   public var alignSelf: StackLayoutAlignSelf?
   public var layoutPosition: CGPoint?
   /// Where each key's value was written, by key as written (`preferredSize` sets `width` and `height`).
-  public var keyLocations: [String: SourceLocation] = [:]
+  public var keyLocations: [String: SceneLocation] = [:]
 
   public init() {}
 
