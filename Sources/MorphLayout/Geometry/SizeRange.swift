@@ -59,6 +59,14 @@ public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
     return (low, high)
   }
 
+  /// The size children resolve fractions against in specs that measure against the maximum: the
+  /// maximum on axes where it is a valid length, undefined (NaN) elsewhere.
+  var referenceSize: CGSize {
+    CGSize(
+      width: max.width.isValidLength ? max.width : .nan,
+      height: max.height.isValidLength ? max.height : .nan)
+  }
+
   /// Whether the range's maximum has a non-zero, finite area.
   public var hasSignificantArea: Bool {
     max.width > 0 && max.height > 0 && max.width.isFinite && max.height.isFinite

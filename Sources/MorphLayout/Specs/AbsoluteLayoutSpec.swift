@@ -23,9 +23,7 @@ public final class AbsoluteLayoutSpec: LayoutSpec {
   public override func calculateLayoutThatFits(
     _ range: SizeRange, parentSize: CGSize, context: LayoutContext
   ) -> Layout {
-    let reference = CGSize(
-      width: range.max.width.isValidLength ? range.max.width : .nan,
-      height: range.max.height.isValidLength ? range.max.height : .nan)
+    let reference = range.referenceSize
     let sublayouts = children.map { child in
       let childStyle = child.style
       let position = childStyle.layoutPosition

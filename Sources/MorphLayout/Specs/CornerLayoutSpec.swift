@@ -41,9 +41,7 @@ public final class CornerLayoutSpec: LayoutSpec {
     _ range: SizeRange, parentSize: CGSize, context: LayoutContext
   ) -> Layout {
     let grid = context.pixelGrid
-    let reference = CGSize(
-      width: range.max.width.isValidLength ? range.max.width : .nan,
-      height: range.max.height.isValidLength ? range.max.height : .nan)
+    let reference = range.referenceSize
     var childLayout = cornerChild.layoutThatFits(range, parentSize: reference, context: context).placed(at: .zero)
     let cornerLayout = corner.layoutThatFits(range, parentSize: reference, context: context)
 

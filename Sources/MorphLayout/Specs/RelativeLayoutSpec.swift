@@ -59,9 +59,7 @@ public class RelativeLayoutSpec: LayoutSpec {
     guard let child else { return super.calculateLayoutThatFits(range, parentSize: parentSize, context: context) }
     let grid = context.pixelGrid
     // §5.5: the reference size is the range's maximum where valid, undefined elsewhere.
-    let reference = CGSize(
-      width: range.max.width.isValidLength ? range.max.width : .nan,
-      height: range.max.height.isValidLength ? range.max.height : .nan)
+    let reference = range.referenceSize
     // An axis that is not positioned forwards the range's minimum to the child.
     let childMin = CGSize(
       width: horizontalPosition != .none ? 0 : range.min.width,
