@@ -28,9 +28,12 @@ extension DisplayNode {
   private func measurementForBounds(context: LayoutContext) -> NodeMeasurement {
     let size = bounds.size
     let grid = context.pixelGrid
-    for candidate in [calculated, measurement].compactMap({ $0 })
-    where candidate.size == size && candidate.version == layoutVersion && candidate.pixelGrid == grid {
-      return candidate
+    let version = layoutVersion
+    if let calculated, calculated.size == size, calculated.version == version, calculated.pixelGrid == grid {
+      return calculated
+    }
+    if let measurement, measurement.size == size, measurement.version == version, measurement.pixelGrid == grid {
+      return measurement
     }
     if let calculated {
       let layout = layoutThatFits(calculated.constrainedSize, parentSize: calculated.parentSize, context: context)
@@ -40,12 +43,14 @@ extension DisplayNode {
     return measurement!
   }
 
-  /// Commits a measurement to the subnodes without animation: removals first, then insertions and
-  /// moves, so the subnode order equals the layout's order; then every subnode gets its frame.
+  /// Commits a measurement to the subnodes without animation: with automatic subnode management the
+  /// subnodes become exactly the layout's nodes, in its order (removals first, then insertions and
+  /// moves); then every node of the layout gets its frame.
   func apply(_ measurement: NodeMeasurement) {
     calculated = measurement
-    let nodes = measurement.sublayouts.map { $0.element as! DisplayNode }
-    if automaticallyManagesSubnodes {
+    let sublayouts = measurement.sublayouts
+    if automaticallyManagesSubnodes && !Self.sameNodes(subnodes, sublayouts) {
+      let nodes = sublayouts.map { $0.element as! DisplayNode }
       let kept = Set(nodes.map(ObjectIdentifier.init))
       for subnode in subnodes where !kept.contains(ObjectIdentifier(subnode)) {
         subnode.supernode = nil
@@ -56,8 +61,17 @@ extension DisplayNode {
       }
       subnodes = nodes
     }
-    for (node, sublayout) in zip(nodes, measurement.sublayouts) {
-      node.frame = sublayout.frame
+    for sublayout in sublayouts {
+      (sublayout.element as! DisplayNode).frame = sublayout.frame
     }
+  }
+
+  /// Whether the subnodes are exactly the layouts' elements, in order (identity, no allocation).
+  private static func sameNodes(_ subnodes: [DisplayNode], _ sublayouts: [Layout]) -> Bool {
+    guard subnodes.count == sublayouts.count else { return false }
+    for index in subnodes.indices where subnodes[index] !== sublayouts[index].element {
+      return false
+    }
+    return true
   }
 }

@@ -24,7 +24,9 @@ extension DisplayNode {
     let grid = context.pixelGrid
     let specLayout = spec.layoutThatFits(range, parentSize: range.max, context: context).placed(at: .zero)
     let flattened = specLayout.flattenedNodeLayouts(grid: grid)
-    Self.checkUniqueness(of: flattened, in: self)
+    #if DEBUG
+      Self.checkUniqueness(of: flattened, in: self)
+    #endif
     lastUnflattenedLayout = specLayout
     return Layout(element: self, size: specLayout.size, sublayouts: flattened, grid: grid)
   }

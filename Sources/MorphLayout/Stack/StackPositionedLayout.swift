@@ -84,12 +84,13 @@ struct StackPositionedLayout {
     grid: PixelGrid, into sublayouts: inout [Layout]
   ) {
     var cursor = mainOffset
-    for (index, item) in line.items.enumerated() {
-      cursor += item.style.spacingBefore
+    let items = line.items
+    for index in items.indices {
+      cursor += items[index].style.spacingBefore
       if index > 0 { cursor += style.spacing + mainGap }
-      let cross = lineStart + crossOffset(for: item, style: style, line: line, grid: grid)
-      sublayouts.append(item.layout.placed(at: CGPoint(main: cursor, cross: cross, mainAxis: style.mainAxis)))
-      cursor += style.main(item.layout.size) + item.style.spacingAfter
+      let cross = lineStart + crossOffset(for: items[index], style: style, line: line, grid: grid)
+      sublayouts.append(items[index].layout.placed(at: CGPoint(main: cursor, cross: cross, mainAxis: style.mainAxis)))
+      cursor += style.main(items[index].layout.size) + items[index].style.spacingAfter
     }
   }
 

@@ -182,10 +182,10 @@ struct StackUnpositionedLayout {
       var maxBaseline: CGFloat = 0
       var maxBelowBaseline: CGFloat = 0
       var maxCrossSize: CGFloat = 0
-      for item in lines[index].items {
-        let cross = style.cross(item.layout.size)
-        if item.isBaselineAligned(in: style) {
-          let baseline = item.baseline(in: style)
+      for itemIndex in lines[index].items.indices {
+        let cross = style.cross(lines[index].items[itemIndex].layout.size)
+        if lines[index].items[itemIndex].isBaselineAligned(in: style) {
+          let baseline = lines[index].items[itemIndex].baseline(in: style)
           maxBaseline = max(maxBaseline, baseline)
           maxBelowBaseline = max(maxBelowBaseline, cross - baseline)
         } else {
@@ -212,10 +212,10 @@ struct StackUnpositionedLayout {
       if stretchLines { lines[lineIndex].crossSize += extraPerLine }
       let lineCross = lines[lineIndex].crossSize
       for index in lines[lineIndex].items.indices {
-        let item = lines[lineIndex].items[index]
-        guard item.alignment(in: style) == .stretch else { continue }
-        let shortfall = lineCross - style.cross(item.layout.size)
+        guard lines[lineIndex].items[index].alignment(in: style) == .stretch else { continue }
+        let shortfall = lineCross - style.cross(lines[lineIndex].items[index].layout.size)
         guard shortfall > violationEpsilon else { continue }
+        let item = lines[lineIndex].items[index]
         let main = style.main(item.layout.size)
         lines[lineIndex].items[index].layout = measurer.layout(
           item, mainMin: main, mainMax: main, crossMin: lineCross, crossMax: lineCross)
@@ -228,11 +228,11 @@ struct StackUnpositionedLayout {
   /// The items' main sizes plus their spacingBefore/After and the stack spacing between them.
   static func mainDimensionSum(of items: [StackItem], style: StackStyle) -> CGFloat {
     var sum = items.isEmpty ? 0 : style.spacing * CGFloat(items.count - 1)
-    for item in items {
-      sum += item.style.spacingBefore + item.style.spacingAfter
+    for index in items.indices {
+      sum += items[index].style.spacingBefore + items[index].style.spacingAfter
     }
-    for item in items {
-      sum += style.main(item.layout.size)
+    for index in items.indices {
+      sum += style.main(items[index].layout.size)
     }
     return sum
   }
