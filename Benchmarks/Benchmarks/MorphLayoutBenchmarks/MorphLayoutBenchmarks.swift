@@ -1,0 +1,57 @@
+// The fresh-layout benchmarks of morph-bench under ordo-one/benchmark: `swift package benchmark`
+// (from Benchmarks/). Each sample invalidates the root and every leaf (not measured) and then runs one
+// full layout pass `root.layoutAsRoot(sizeRange:context:)`. Besides the harness's own metrics, the
+// custom metric `ns/node` is the sample's wall time divided by the tree's node count, the unit of
+// Yoga's reference numbers in shared/bench/trees.md (T1 570, T2 1119, T3 890 ns/node, unrounded).
+
+import Benchmark
+import Foundation
+import MorphBenchTrees
+import MorphLayout
+
+/// The trees are built once per process; the harness runs the benchmarks of one target serially.
+nonisolated(unsafe) private var trees: [String: BenchTree] = [:]
+
+private func tree(_ name: String) -> BenchTree {
+  if let tree = trees[name] { return tree }
+  let tree = BenchTree.named(name)!
+  trees[name] = tree
+  return tree
+}
+
+private func nanoseconds(_ duration: Duration) -> Int {
+  let (seconds, attoseconds) = duration.components
+  return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal, .custom("ns/node", polarity: .prefersSmaller, useScalingFactor: false)],
+    timeUnits: .microseconds,
+    warmupIterations: 3,
+    maxDuration: .seconds(2),
+    maxIterations: 200)
+
+  for name in ["T1", "T2", "T3"] {
+    for scale in [0, 1, 2] {
+      Benchmark("\(name) fresh layout scale \(scale)") { benchmark in
+        let tree = tree(name)
+        let context = LayoutContext(scale: CGFloat(scale))
+        tree.invalidate()
+        let clock = ContinuousClock()
+        let start = clock.now
+        benchmark.startMeasurement()
+        blackHole(tree.layout(context: context))
+        benchmark.stopMeasurement()
+        benchmark.measurement(
+          .custom("ns/node", polarity: .prefersSmaller, useScalingFactor: false),
+          nanoseconds(clock.now - start) / tree.nodeCount)
+      } setup: {
+        // First layout outside the measurement: attaches the leaves as the root's subnodes.
+        let tree = tree(name)
+        tree.invalidate()
+        tree.layout(context: LayoutContext(scale: CGFloat(scale)))
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+// Morph's layout benchmarks: a package of its own so that the main package does not depend on the
+// benchmark harness. Run everything with `./run` (see README.md).
+import PackageDescription
+
+import class Foundation.ProcessInfo
+
+// The Morph package under test: the repository root. MORPH_PACKAGE_PATH points the benchmarks at
+// another checkout (for example a scratch copy), which is handy when comparing two versions.
+let morphPath = ProcessInfo.processInfo.environment["MORPH_PACKAGE_PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? ".."
+
+let package = Package(
+  name: "MorphBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "Morph", path: morphPath),
+    // Only the malloc interposer trait: the default traits would also pull in the Swift runtime
+    // interposer on Linux with Swift 6.3, which is not needed for wall-clock timing.
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // The trees T1–T3 of shared/bench/trees.md, the fresh-layout driver and the checkpoint checks.
+    .target(
+      name: "MorphBenchTrees",
+      dependencies: [.product(name: "MorphLayout", package: "Morph")]),
+
+    // A plain ContinuousClock runner: checks, timings and the ns/node table.
+    .executableTarget(
+      name: "morph-bench",
+      dependencies: ["MorphBenchTrees", .product(name: "MorphLayout", package: "Morph")]),
+
+    // The same layouts under ordo-one/benchmark (`swift package benchmark`).
+    .executableTarget(
+      name: "MorphLayoutBenchmarks",
+      dependencies: [
+        "MorphBenchTrees",
+        .product(name: "MorphLayout", package: "Morph"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/MorphLayoutBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+  ]
+)
