@@ -120,3 +120,14 @@ import Testing
     }
   }
 }
+
+@Suite struct LayoutContextTests {
+  @Test func theCurrentContextSetsThePixelGridOfConvenienceCalls() {
+    let node = IntrinsicNode("n", 10.1, 10)
+    #expect(node.layoutThatFits(.unconstrained).size.width == 10.5, "scale 2 by default")
+    LayoutContext.$current.withValue(LayoutContext(scale: 3)) {
+      node.setNeedsLayout()
+      #expect(node.layoutThatFits(.unconstrained).size.width == 31.0 / 3)
+    }
+  }
+}

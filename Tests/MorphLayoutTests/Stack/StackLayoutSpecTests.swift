@@ -63,7 +63,7 @@ private func items(_ count: Int, _ width: CGFloat, _ height: CGFloat) -> [Intrin
   }
 
   @Test(arguments: [
-    (StackLayoutAlignItems.start, CGFloat(0)), (.end, 79.5), (.center, 39.5),
+    (StackLayoutAlignItems.start, CGFloat(0)), (.end, 79.5), (.center, 39.5), (.notSet, 0),
   ])
   func alignItemsPlacesOnTheCrossAxis(align: StackLayoutAlignItems, y: CGFloat) {
     // The child is ceiled to 20.5; centring gives 39.75, floored to the grid: 39.5.
