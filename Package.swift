@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "MorphLayout", targets: ["MorphLayout"]),
     .library(name: "MorphText", targets: ["MorphText"]),
+    .library(name: "MorphTransition", targets: ["MorphTransition"]),
     .library(name: "MorphScene", targets: ["MorphScene"]),
     .executable(name: "morph", targets: ["morph"]),
   ],
@@ -27,6 +28,9 @@ let package = Package(
     .target(name: "MorphLayout"),
     .target(name: "MorphText", dependencies: ["MorphLayout", "CFreeType", "CFontconfig"]),
 
+    // Stage 2: transition planning.
+    .target(name: "MorphTransition", dependencies: ["MorphLayout"]),
+
     // Front ends.
     .target(name: "MorphScene", dependencies: ["MorphLayout", .product(name: "Yams", package: "Yams")]),
     .executableTarget(
@@ -40,6 +44,7 @@ let package = Package(
     .target(name: "_MorphTestSupport", dependencies: ["MorphLayout"], path: "Tests/_MorphTestSupport"),
     .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"]),
     .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphLayout"]),
+    .testTarget(name: "MorphTransitionTests", dependencies: ["MorphTransition", "MorphLayout", "_MorphTestSupport"]),
     .testTarget(
       name: "MorphSceneTests", dependencies: ["MorphScene", "MorphLayout", "_MorphTestSupport"],
       exclude: ["BadScenes"]),

@@ -46,7 +46,7 @@ extension DisplayNode {
   /// Commits a measurement to the subnodes without animation: with automatic subnode management the
   /// subnodes become exactly the layout's nodes, in its order (removals first, then insertions and
   /// moves); then every node of the layout gets its frame.
-  func apply(_ measurement: NodeMeasurement) {
+  package func apply(_ measurement: NodeMeasurement) {
     calculated = measurement
     let sublayouts = measurement.sublayouts
     if automaticallyManagesSubnodes && !Self.sameNodes(subnodes, sublayouts) {

@@ -20,9 +20,9 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   public var layoutSpecBlock: ((DisplayNode, SizeRange) -> LayoutSpec)?
 
   /// The node's subnodes, back to front.
-  public internal(set) var subnodes: [DisplayNode] = []
+  public package(set) var subnodes: [DisplayNode] = []
   /// The node this one is a subnode of.
-  public internal(set) weak var supernode: DisplayNode?
+  public package(set) weak var supernode: DisplayNode?
 
   /// The node's frame in its supernode's coordinate space.
   public var frame: CGRect = .zero
@@ -41,15 +41,32 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   public var borderColor: Color?
   /// Whether content outside the bounds is hidden.
   public var clipsToBounds = false
+  /// The node's transform about its centre.
+  public var transform: NodeTransform = .identity
+
+  /// How long the default layout transition animation lasts, in seconds (Texture's 0.2).
+  public var defaultLayoutTransitionDuration: TimeInterval = 0.2
+  /// How long the default layout transition animation waits before it starts, in seconds.
+  public var defaultLayoutTransitionDelay: TimeInterval = 0
+  /// The options of the default layout transition animation (ease in and out).
+  public var defaultLayoutTransitionOptions: AnimationOptions = .curveEaseInOut
+
+  /// Animates a layout transition when no subclass overrides ``animateLayoutTransition(_:)``.
+  public var animateLayoutTransitionBlock: ((DisplayNode, any ContextTransitioning) -> Void)?
+  /// Finishes a layout transition when no subclass overrides ``didCompleteLayoutTransition(_:)``.
+  public var didCompleteLayoutTransitionBlock: ((DisplayNode, any ContextTransitioning) -> Void)?
+
+  /// The state of the layout transition this node is running, kept by the transition planner.
+  package var transitionState: AnyObject?
 
   /// Bumped whenever the node's layout is invalidated; a cached layout is valid only for the version it
   /// was computed at.
   public private(set) var layoutVersion = 0
 
   /// The last measurement, reused for an identical range, parent size and pixel grid.
-  var measurement: NodeMeasurement?
+  package var measurement: NodeMeasurement?
   /// The layout applied to the node's subnodes by the last layout pass.
-  var calculated: NodeMeasurement?
+  package var calculated: NodeMeasurement?
   /// The spec tree's layout of the calculation in progress, kept with its measurement.
   var lastUnflattenedLayout: Layout?
 
@@ -79,6 +96,31 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
     let size = constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max))
     return Layout(element: self, size: size, grid: context.pixelGrid)
   }
+
+  /// Animates the node's subnodes from the layout before a transition to the one after it. The default
+  /// runs ``animateLayoutTransitionBlock`` if set, else the context's default animation. An override
+  /// must eventually call `context.completeTransition(_:)`, or removed subnodes are never removed.
+  open func animateLayoutTransition(_ context: any ContextTransitioning) {
+    if let animateLayoutTransitionBlock {
+      animateLayoutTransitionBlock(self, context)
+    } else {
+      context.animateWithDefaultTransition()
+    }
+  }
+
+  /// Called when a transition's animation calls `completeTransition(_:)`. The default runs
+  /// ``didCompleteLayoutTransitionBlock`` if set, else removes the transition's removed subnodes; an
+  /// override should call `super` or remove `context.removedSubnodes()` itself.
+  open func didCompleteLayoutTransition(_ context: any ContextTransitioning) {
+    if let didCompleteLayoutTransitionBlock {
+      didCompleteLayoutTransitionBlock(self, context)
+    } else {
+      context.applySubnodeRemovals()
+    }
+  }
+
+  /// Called after a layout transition has completed and its layout is the node's calculated layout.
+  open func calculatedLayoutDidChange() {}
 
   /// The size of a leaf node's content for a maximum size. The default is Texture's: the maximum when
   /// both of its lengths are valid, else 0×0 (the result is clamped into the range afterwards).

@@ -2,24 +2,24 @@ import Foundation
 
 /// A node's measured layout and what it was measured for. It holds the sublayouts, not a ``Layout`` of
 /// the node itself, so that a node never retains itself.
-struct NodeMeasurement {
-  var size: CGSize
-  var sublayouts: [Layout]
+package struct NodeMeasurement {
+  package var size: CGSize
+  package var sublayouts: [Layout]
   /// The spec tree's layout before flattening, for descriptions; nil for leaves.
-  var unflattened: Layout?
-  var constrainedSize: SizeRange
-  var parentSize: CGSize
-  var pixelGrid: PixelGrid
-  var version: Int
+  package var unflattened: Layout?
+  package var constrainedSize: SizeRange
+  package var parentSize: CGSize
+  package var pixelGrid: PixelGrid
+  package var version: Int
 
   /// Whether this measurement answers a request for the given inputs.
-  func matches(_ range: SizeRange, parentSize: CGSize, grid: PixelGrid, version: Int) -> Bool {
+  package func matches(_ range: SizeRange, parentSize: CGSize, grid: PixelGrid, version: Int) -> Bool {
     constrainedSize == range && pixelGrid == grid && self.version == version
       && Self.same(self.parentSize, parentSize)
   }
 
   /// The measurement as a layout of the node.
-  func layout(of node: DisplayNode) -> Layout {
+  package func layout(of node: DisplayNode) -> Layout {
     Layout(element: node, exactSize: size, position: Layout.nullPosition, sublayouts: sublayouts)
   }
 

@@ -1,0 +1,246 @@
+import Foundation
+import MorphLayout
+
+/// Records what an `animateLayoutTransition(_:)` script does to nodes, against a virtual clock.
+///
+/// It offers the shapes of UIKit's animation API. Property writes outside an animation block take
+/// effect at the current virtual time; writes inside one become segments from the property's current
+/// (presentation) value to the written value, over the block's delay, duration and curve, exactly
+/// as the model value changes at once and the presentation follows in UIKit. Completions run when
+/// the clock reaches the animation's end, so a completion may start the next animation and complete
+/// the transition later. A new animation of a property takes over from its current value
+/// (`beginFromCurrentState`); completions always report `true`, since nothing interrupts a recording.
+///
+/// Only tracked nodes are recorded: the planner tracks every node of the transition's two layouts.
+@MainActor
+public final class AnimationRecorder {
+  /// The recorder of the transition being planned, which UIKit-shaped calls record onto.
+  public private(set) static var current: AnimationRecorder?
+
+  let clock = VirtualClock()
+
+  /// A tracked node, the state last recorded for it and its tracks.
+  private final class TrackedNode {
+    let node: DisplayNode
+    var recorded: NodeVisualState
+    var tracks: [AnimatableProperty: PropertyTrack]
+
+    init(_ node: DisplayNode) {
+      self.node = node
+      recorded = NodeVisualState(node)
+      var tracks: [AnimatableProperty: PropertyTrack] = [:]
+      for property in AnimatableProperty.allCases {
+        tracks[property] = PropertyTrack(property: property, initialValue: recorded.value(of: property))
+      }
+      self.tracks = tracks
+    }
+  }
+
+  /// How changes captured now are recorded: at once, or as a movement.
+  private struct Movement {
+    var start: Double
+    var duration: Double
+    var curve: TimingCurve
+  }
+
+  /// The subnodes of a node at one moment.
+  package struct HierarchySnapshot {
+    package let time: Double
+    package let children: [DisplayNode]
+  }
+
+  private var tracked: [ObjectIdentifier: TrackedNode] = [:]
+  private var hierarchy: [ObjectIdentifier: [HierarchySnapshot]] = [:]
+  private var trackingOrder: [ObjectIdentifier] = []
+  private var movements: [Movement] = []
+  private var keyframeGroups: [Movement] = []
+
+  /// A recorder whose clock starts at 0.
+  public init() {}
+
+  /// The current virtual time in seconds.
+  public var now: Double { clock.now }
+
+  // MARK: - UIKit's shapes
+
+  /// Animates the property changes made in `animations` (UIKit's
+  /// `animate(withDuration:delay:options:animations:completion:)`; the default curve is ease-in-out).
+  public func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: delay, curve: TimingCurve(options.curve), animations: animations,
+            completion: completion)
+  }
+
+  /// Animates the property changes made in `animations` with a spring (UIKit's
+  /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`).
+  public func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval = 0, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let curve: TimingCurve =
+      duration > 0
+      ? .spring(Spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity), duration: duration))
+      : .linear
+    animate(withDuration: duration, delay: delay, curve: curve, animations: animations, completion: completion)
+  }
+
+  /// Animates the property changes made in `animations` along any timing curve.
+  public func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval = 0, curve: TimingCurve, animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    precondition(duration >= 0 && delay >= 0, "animate: duration and delay must not be negative")
+    perform(Movement(start: now + delay, duration: duration, curve: curve), animations)
+    scheduleCompletion(completion, at: now + delay + duration)
+  }
+
+  /// Animates the keyframes added in `animations` (UIKit's
+  /// `animateKeyframes(withDuration:delay:options:animations:completion:)`). Changes made outside
+  /// any keyframe move linearly over the whole duration.
+  public func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval = 0, options: KeyframeAnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    precondition(duration >= 0 && delay >= 0, "animateKeyframes: duration and delay must not be negative")
+    let group = Movement(start: now + delay, duration: duration, curve: options.keyframeCurve)
+    keyframeGroups.append(group)
+    perform(Movement(start: group.start, duration: duration, curve: .linear), animations)
+    keyframeGroups.removeLast()
+    scheduleCompletion(completion, at: now + delay + duration)
+  }
+
+  /// Adds a keyframe to the enclosing keyframe animation: the changes made in `animations` move over
+  /// the given fractions of its duration (UIKit's `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`).
+  public func addKeyframe(
+    withRelativeStartTime start: Double, relativeDuration: Double, animations: () -> Void
+  ) {
+    guard let group = keyframeGroups.last else {
+      preconditionFailure("addKeyframe must be called inside animateKeyframes")
+    }
+    precondition(start >= 0 && relativeDuration >= 0 && start + relativeDuration <= 1 + 1e-9,
+                 "addKeyframe: the relative start and duration must lie within 0…1")
+    perform(
+      Movement(start: group.start + start * group.duration, duration: relativeDuration * group.duration,
+               curve: group.curve),
+      animations)
+  }
+
+  /// Applies the changes made in `changes` at once, even inside an animation block.
+  public func performWithoutAnimation(_ changes: () -> Void) {
+    perform(Movement(start: now, duration: 0, curve: .linear), changes)
+  }
+
+  // MARK: - Planner hooks
+
+  /// Starts recording a node; its current state is its value before any segment.
+  package func track(_ node: DisplayNode) {
+    let id = ObjectIdentifier(node)
+    guard tracked[id] == nil else { return }
+    tracked[id] = TrackedNode(node)
+    trackingOrder.append(id)
+  }
+
+  /// Whether a node is recorded.
+  package func isTracking(_ node: DisplayNode) -> Bool { tracked[ObjectIdentifier(node)] != nil }
+
+  /// Notes the subnodes of a node and of all its descendants at the current time, tracking them all.
+  package func recordHierarchy(under node: DisplayNode) {
+    track(node)
+    var snapshots = hierarchy[ObjectIdentifier(node), default: []]
+    if let last = snapshots.last, last.time == now { snapshots.removeLast() }
+    if snapshots.last.map({ !Self.same($0.children, node.subnodes) }) ?? true {
+      snapshots.append(HierarchySnapshot(time: now, children: node.subnodes))
+    }
+    hierarchy[ObjectIdentifier(node)] = snapshots
+    for subnode in node.subnodes {
+      recordHierarchy(under: subnode)
+    }
+  }
+
+  /// The recorded subnode lists of a node, in time order.
+  package func hierarchySnapshots(of node: DisplayNode) -> [HierarchySnapshot] {
+    hierarchy[ObjectIdentifier(node)] ?? []
+  }
+
+  private static func same(_ a: [DisplayNode], _ b: [DisplayNode]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+  }
+
+  /// Records the changes made to tracked nodes since the last capture, at once at the current time.
+  package func recordImmediateChanges() {
+    capture(as: Movement(start: now, duration: 0, curve: .linear))
+  }
+
+  /// Runs `body` with this recorder as ``current``, then records its changes made outside animations.
+  package func run(_ body: () -> Void) {
+    let previous = Self.current
+    Self.current = self
+    defer { Self.current = previous }
+    body()
+    recordImmediateChanges()
+  }
+
+  /// Schedules a callback on the virtual clock, run with this recorder as ``current``.
+  package func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+    clock.schedule(at: time) { [weak self] in
+      guard let self else { return }
+      self.run(action)
+    }
+  }
+
+  /// Runs every scheduled callback in time order.
+  package func runUntilIdle() {
+    clock.runUntilIdle()
+  }
+
+  /// The time the last recorded movement or callback ends.
+  package var endTime: Double { clock.latestTime }
+
+  /// The tracked nodes in the order they were first tracked, with their tracks.
+  package var recordedNodes: [(node: DisplayNode, tracks: [PropertyTrack])] {
+    trackingOrder.map { id in
+      let entry = tracked[id]!
+      return (entry.node, AnimatableProperty.allCases.map { entry.tracks[$0]! })
+    }
+  }
+
+  // MARK: - Recording
+
+  /// Records pending changes under the enclosing movement, runs `body` under `movement`, and records
+  /// what it changed.
+  private func perform(_ movement: Movement, _ body: () -> Void) {
+    capture(as: movements.last ?? Movement(start: now, duration: 0, curve: .linear))
+    movements.append(movement)
+    body()
+    capture(as: movement)
+    movements.removeLast()
+  }
+
+  /// Turns the differences between each tracked node and its last recorded state into segments.
+  private func capture(as movement: Movement) {
+    for id in trackingOrder {
+      let entry = tracked[id]!
+      let current = NodeVisualState(entry.node)
+      guard current != entry.recorded else { continue }
+      for property in current.changedProperties(since: entry.recorded) {
+        var track = entry.tracks[property]!
+        let from = track.value(at: movement.start)
+        track.append(TrackSegment(
+          start: movement.start, duration: movement.duration, from: from, to: current.value(of: property),
+          curve: movement.curve))
+        entry.tracks[property] = track
+      }
+      entry.recorded = current
+    }
+    clock.extend(to: movement.start + movement.duration)
+  }
+
+  private func scheduleCompletion(_ completion: ((Bool) -> Void)?, at time: Double) {
+    clock.extend(to: time)
+    guard let completion else { return }
+    schedule(at: time) { completion(true) }
+  }
+}

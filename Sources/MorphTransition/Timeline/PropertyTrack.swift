@@ -1,0 +1,40 @@
+import Foundation
+
+/// How one property of one element changes over a timeline: its value before the first segment, and
+/// its segments in the order they start.
+///
+/// A segment takes over from its start: at any time the property follows the latest-starting segment
+/// that has started (the one recorded last, for equal starts), holding its end value once it is over.
+/// This is how a new animation of a property interrupts a running one from its current value.
+public struct PropertyTrack: Hashable, Sendable {
+  public var property: AnimatableProperty
+  /// The value before any segment starts.
+  public var initialValue: AnimatableValue
+  /// The segments, ordered by start (stable for equal starts).
+  public private(set) var segments: [TrackSegment]
+
+  public init(property: AnimatableProperty, initialValue: AnimatableValue, segments: [TrackSegment] = []) {
+    self.property = property
+    self.initialValue = initialValue
+    self.segments = []
+    for segment in segments { append(segment) }
+  }
+
+  /// Adds a segment, keeping the segments ordered by start.
+  public mutating func append(_ segment: TrackSegment) {
+    let index = segments.lastIndex { $0.start <= segment.start }.map { $0 + 1 } ?? 0
+    segments.insert(segment, at: index)
+  }
+
+  /// The value at a time (right-continuous: at a segment's start, that segment already applies).
+  public func value(at time: Double) -> AnimatableValue {
+    guard let index = segments.lastIndex(where: { $0.start <= time }) else { return initialValue }
+    return segments[index].value(at: time)
+  }
+
+  /// The value once every segment is over.
+  public var finalValue: AnimatableValue { value(at: .infinity) }
+
+  /// Whether the property ever changes.
+  public var isAnimated: Bool { segments.contains { $0.to != initialValue || $0.from != initialValue } }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import MorphLayout
+
+/// Turns what an ``AnimationRecorder`` recorded under a root node into a ``Timeline``: element ids
+/// from node names, content from node kinds, presence from the recorded subnode lists.
+@MainActor
+struct TimelineBuilder {
+  let recorder: AnimationRecorder
+  let root: DisplayNode
+
+  func build(markers: [TimelineMarker] = []) -> Timeline {
+    let nodes = orderedNodes()
+    let ids = Self.ids(for: nodes, root: root)
+    let tracks = Dictionary(
+      uniqueKeysWithValues: recorder.recordedNodes.map { (ObjectIdentifier($0.node), $0.tracks) })
+    var presence: [ObjectIdentifier: [Presence]] = [ObjectIdentifier(root): [
+      Presence(start: 0, end: nil, parentID: nil, index: 0)
+    ]]
+    for parent in nodes {
+      let snapshots = recorder.hierarchySnapshots(of: parent)
+      for (index, snapshot) in snapshots.enumerated() {
+        let end = index + 1 < snapshots.count ? snapshots[index + 1].time : nil
+        for (childIndex, child) in snapshot.children.enumerated() {
+          Self.add(
+            Presence(start: snapshot.time, end: end, parentID: ids[ObjectIdentifier(parent)], index: childIndex),
+            to: &presence[ObjectIdentifier(child), default: []])
+        }
+      }
+    }
+    let elements = nodes.map { node in
+      let id = ObjectIdentifier(node)
+      return TimelineElement(
+        id: ids[id]!, name: node.name, kind: node.kindName, content: Self.content(of: node),
+        clipsToBounds: node.clipsToBounds, presence: presence[id] ?? [], tracks: tracks[id] ?? [])
+    }
+    return Timeline(rootID: ids[ObjectIdentifier(root)]!, elements: elements, duration: recorder.endTime, markers: markers)
+  }
+
+  /// The root, then every node ever under it, depth first; a parent's children in the order of its
+  /// recorded subnode lists merged (a node that left keeps its place among the others).
+  private func orderedNodes() -> [DisplayNode] {
+    var result: [DisplayNode] = []
+    var seen = Set<ObjectIdentifier>()
+    func visit(_ node: DisplayNode) {
+      guard seen.insert(ObjectIdentifier(node)).inserted else { return }
+      result.append(node)
+      for child in Self.mergedChildren(recorder.hierarchySnapshots(of: node)) {
+        visit(child)
+      }
+    }
+    visit(root)
+    return result
+  }
+
+  /// The children of every snapshot in one order: each child not seen before goes right after the
+  /// child before it in its snapshot.
+  private static func mergedChildren(_ snapshots: [AnimationRecorder.HierarchySnapshot]) -> [DisplayNode] {
+    var merged: [DisplayNode] = []
+    for snapshot in snapshots {
+      var previous: Int?
+      for child in snapshot.children {
+        if let existing = merged.firstIndex(where: { $0 === child }) {
+          previous = existing
+          continue
+        }
+        let position = previous.map { $0 + 1 } ?? 0
+        merged.insert(child, at: position)
+        previous = position
+      }
+    }
+    return merged
+  }
+
+  /// Adds an interval, merging it with the previous one when it continues it unchanged.
+  private static func add(_ interval: Presence, to intervals: inout [Presence]) {
+    if let last = intervals.last, last.end == interval.start, last.parentID == interval.parentID,
+      last.index == interval.index
+    {
+      intervals[intervals.count - 1].end = interval.end
+    } else {
+      intervals.append(interval)
+    }
+  }
+
+  /// Unique ids: a node's name when no other node has it, else its parent's id and its name; an
+  /// unnamed node is named after its kind and its position among its parent's children.
+  private static func ids(for nodes: [DisplayNode], root: DisplayNode) -> [ObjectIdentifier: String] {
+    var nameCounts: [String: Int] = [:]
+    for node in nodes { if let name = node.name { nameCounts[name, default: 0] += 1 } }
+    var ids: [ObjectIdentifier: String] = [:]
+    var used = Set<String>()
+    var parents: [ObjectIdentifier: DisplayNode] = [:]
+    var childIndex: [ObjectIdentifier: Int] = [:]
+    for node in nodes {
+      for (index, child) in node.subnodes.enumerated() where parents[ObjectIdentifier(child)] == nil {
+        parents[ObjectIdentifier(child)] = node
+        childIndex[ObjectIdentifier(child)] = index
+      }
+    }
+    for node in nodes {
+      let id = ObjectIdentifier(node)
+      let parentID = parents[id].flatMap { ids[ObjectIdentifier($0)] }
+      var candidate: String
+      if let name = node.name {
+        candidate = nameCounts[name] == 1 || parentID == nil ? name : "\(parentID!).\(name)"
+      } else if node === root {
+        candidate = "root"
+      } else {
+        candidate = "\(parentID.map { "\($0)." } ?? "")\(node.kindName)\(childIndex[id] ?? 0)"
+      }
+      var unique = candidate
+      var suffix = 2
+      while used.contains(unique) {
+        unique = "\(candidate)-\(suffix)"
+        suffix += 1
+      }
+      used.insert(unique)
+      ids[id] = unique
+    }
+    return ids
+  }
+
+  /// What a node draws besides its box, measured at its final width.
+  private static func content(of node: DisplayNode) -> ElementContent {
+    let width = node.frame.width
+    switch node {
+    case let text as TextNode:
+      return .text(TextContent(text: text.text, attributes: text.attributes, layout: text.textLayout(width: width)))
+    case let field as EditableTextNode:
+      let inset = field.textContainerInset
+      let shown = field.isDisplayingPlaceholder ? field.placeholder : field.text
+      let attributes = field.isDisplayingPlaceholder ? field.placeholderAttributes : field.attributes
+      let layout = field.textLayout(width: max(width - inset.left - inset.right, 0))
+      return .editableText(EditableTextContent(
+        shown: TextContent(text: shown, attributes: attributes, layout: layout),
+        isPlaceholder: field.isDisplayingPlaceholder, textContainerInset: inset))
+    case let image as NetworkImageNode:
+      return .image(source: image.image?.source ?? image.url)
+    case let image as ImageNode:
+      return .image(source: image.image?.source)
+    default:
+      return .none
+    }
+  }
+}

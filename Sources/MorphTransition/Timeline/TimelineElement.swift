@@ -1,0 +1,45 @@
+import Foundation
+
+/// One node of a timeline, as exporters see it: its identity, kind and content, when it is in the
+/// hierarchy, and how each animatable property changes.
+public struct TimelineElement: Hashable, Sendable {
+  /// A stable id derived from the node's name (unique within the timeline).
+  public var id: String
+  /// The node's name, if it has one.
+  public var name: String?
+  /// The node's kind: `display`, `text`, `image`, `networkImage`, `button`, `editableText`.
+  public var kind: String
+  public var content: ElementContent
+  /// Whether content outside the element's bounds is hidden.
+  public var clipsToBounds: Bool
+  /// When the element is in the hierarchy; several intervals when it leaves and comes back.
+  public var presence: [Presence]
+  /// One track per animatable property, in ``AnimatableProperty`` order.
+  public var tracks: [PropertyTrack]
+
+  public init(
+    id: String, name: String?, kind: String, content: ElementContent, clipsToBounds: Bool,
+    presence: [Presence], tracks: [PropertyTrack]
+  ) {
+    self.id = id
+    self.name = name
+    self.kind = kind
+    self.content = content
+    self.clipsToBounds = clipsToBounds
+    self.presence = presence
+    self.tracks = tracks.sorted { $0.property < $1.property }
+  }
+
+  /// The track of a property.
+  public func track(_ property: AnimatableProperty) -> PropertyTrack {
+    guard let track = tracks.first(where: { $0.property == property }) else {
+      preconditionFailure("TimelineElement \(id) has no \(property) track")
+    }
+    return track
+  }
+
+  /// The presence interval covering a time, if the element is in the hierarchy then.
+  public func presence(at time: Double) -> Presence? {
+    presence.last { $0.contains(time) }
+  }
+}
