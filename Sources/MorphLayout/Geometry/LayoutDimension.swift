@@ -77,8 +77,8 @@ extension LayoutDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLitera
 }
 
 /// Formats numbers for human-readable descriptions: integers without a fraction, others with up to 4 digits.
-enum NumberText {
-  static func format(_ value: CGFloat) -> String {
+package enum NumberText {
+  package static func format(_ value: CGFloat) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
     let rounded = (value * 10_000).rounded() / 10_000

@@ -12,12 +12,18 @@ public struct Timeline: Hashable, Sendable {
   public var duration: Double
   /// Named moments, such as the start of each step of a storyboard.
   public var markers: [TimelineMarker]
+  /// The layout transitions recorded, in the order they started.
+  public var transitions: [TimelineTransition]
 
-  public init(rootID: String, elements: [TimelineElement], duration: Double, markers: [TimelineMarker] = []) {
+  public init(
+    rootID: String, elements: [TimelineElement], duration: Double, markers: [TimelineMarker] = [],
+    transitions: [TimelineTransition] = []
+  ) {
     self.rootID = rootID
     self.elements = elements
     self.duration = duration
     self.markers = markers
+    self.transitions = transitions
   }
 
   /// The element with an id.

@@ -8,7 +8,20 @@ struct TimelineBuilder {
   let recorder: AnimationRecorder
   let root: DisplayNode
 
-  func build(markers: [TimelineMarker] = []) -> Timeline {
+  /// A transition as the planner saw it, with nodes rather than ids.
+  struct TransitionSummary {
+    var node: DisplayNode
+    var start: Double
+    var completion: Double?
+    var isAnimated: Bool
+    var inserted: [DisplayNode]
+    var removed: [DisplayNode]
+    var moved: [DisplayNode]
+    var initialFrames: [(DisplayNode, CGRect)]
+    var finalFrames: [(DisplayNode, CGRect)]
+  }
+
+  func build(markers: [TimelineMarker] = [], transitions: [TransitionSummary] = []) -> Timeline {
     let nodes = orderedNodes()
     let ids = Self.ids(for: nodes, root: root)
     let tracks = Dictionary(
@@ -33,7 +46,22 @@ struct TimelineBuilder {
         id: ids[id]!, name: node.name, kind: node.kindName, content: Self.content(of: node),
         clipsToBounds: node.clipsToBounds, presence: presence[id] ?? [], tracks: tracks[id] ?? [])
     }
-    return Timeline(rootID: ids[ObjectIdentifier(root)]!, elements: elements, duration: recorder.endTime, markers: markers)
+    func id(_ node: DisplayNode) -> String? { ids[ObjectIdentifier(node)] }
+    func frames(_ pairs: [(DisplayNode, CGRect)]) -> [String: CGRect] {
+      Dictionary(pairs.compactMap { node, frame in id(node).map { ($0, frame) } }, uniquingKeysWith: { first, _ in first })
+    }
+    let recordedTransitions = transitions.compactMap { summary in
+      id(summary.node).map {
+        TimelineTransition(
+          nodeID: $0, start: summary.start, completion: summary.completion, isAnimated: summary.isAnimated,
+          inserted: summary.inserted.compactMap(id), removed: summary.removed.compactMap(id),
+          moved: summary.moved.compactMap(id), initialFrames: frames(summary.initialFrames),
+          finalFrames: frames(summary.finalFrames))
+      }
+    }
+    return Timeline(
+      rootID: ids[ObjectIdentifier(root)]!, elements: elements, duration: recorder.endTime, markers: markers,
+      transitions: recordedTransitions)
   }
 
   /// The root, then every node ever under it, depth first; a parent's children in the order of its

@@ -75,3 +75,44 @@ import _MorphTestSupport
     #expect(content.text == "Hi" && content.layout.lines.map(\.text) == ["Hi"])
   }
 }
+
+@MainActor
+@Suite struct TimelineTableTests {
+  @Test func listsEveryElementAtEveryTime() {
+    let root = DisplayNode(name: "root")
+    let box = DisplayNode(name: "box")
+    root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    root.addSubnode(box)
+    box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    let recorder = AnimationRecorder()
+    recorder.recordHierarchy(under: root)
+    recorder.run {
+      recorder.animate(withDuration: 1, options: .curveLinear, animations: {
+        box.frame.origin.x = 50
+        box.alpha = 0.5
+      })
+    }
+    recorder.runUntilIdle()
+    let summary = TimelineBuilder.TransitionSummary(
+      node: root, start: 0, completion: 1, isAnimated: true, inserted: [box], removed: [], moved: [],
+      initialFrames: [], finalFrames: [])
+    let table = TimelineBuilder(recorder: recorder, root: root).build(transitions: [summary]).sampleTable(at: [0, 0.5])
+    #expect(table == """
+      transition root 0–1
+        inserted: box
+        removed:  none
+        moved:    none
+
+      t = 0
+        element         x         y     width    height     alpha
+        root            0         0       100       100         1
+        box             0         0        10        10         1
+
+      t = 0.5
+        element         x         y     width    height     alpha
+        root            0         0       100       100         1
+        box            25         0        10        10      0.75
+
+      """)
+  }
+}
