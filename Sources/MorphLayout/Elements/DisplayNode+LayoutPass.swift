@@ -14,19 +14,26 @@ extension DisplayNode {
 
   /// Texture's layout pass: makes sure the node has a layout for its current bounds, applies it to the
   /// subnodes (their frames and, with automatic subnode management, which subnodes there are and their
-  /// order), then lets every subnode do the same inside its own bounds.
+  /// order), then lets every subnode do the same inside its own bounds. A node a layout transition is
+  /// measuring (`layoutPendingCount` > 0) is skipped with its subtree, as in Texture.
   public func layoutIfNeeded(context: LayoutContext = .current) {
-    let measurement = measurementForBounds(context: context)
+    layoutIfNeeded(forSize: bounds.size, context: context)
+  }
+
+  /// The layout pass for the size the node has or is about to have: a layout transition lays its
+  /// subnodes out for their final sizes before their frames animate there.
+  package func layoutIfNeeded(forSize size: CGSize, context: LayoutContext) {
+    guard layoutPendingCount == 0 else { return }
+    let measurement = measurement(forSize: size, context: context)
     apply(measurement)
     for subnode in subnodes {
       subnode.layoutIfNeeded(context: context)
     }
   }
 
-  /// A measurement whose size equals the bounds: the applied one, the last measured one, a new one
-  /// for the last known range, or finally one for exactly the bounds.
-  private func measurementForBounds(context: LayoutContext) -> NodeMeasurement {
-    let size = bounds.size
+  /// A measurement of a size: the applied one, the last measured one, a new one for the last known
+  /// range, or finally one for exactly the size.
+  private func measurement(forSize size: CGSize, context: LayoutContext) -> NodeMeasurement {
     let grid = context.pixelGrid
     let version = layoutVersion
     if let calculated, calculated.size == size, calculated.version == version, calculated.pixelGrid == grid {

@@ -58,6 +58,10 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
 
   /// The state of the layout transition this node is running, kept by the transition planner.
   package var transitionState: AnyObject?
+  /// How many layout transitions are measuring this node or one of its supernodes, possibly off the main
+  /// actor (Texture's "layout pending" state). Layout passes skip the node while it is not 0, so that
+  /// measurement is the only code touching the node's layout.
+  package var layoutPendingCount = 0
 
   /// Bumped whenever the node's layout is invalidated; a cached layout is valid only for the version it
   /// was computed at.

@@ -13,6 +13,7 @@ final class VirtualClock {
     let action: @MainActor () -> Void
   }
 
+  /// A binary min-heap ordered by time, then by scheduling order.
   private var events: [Event] = []
   private var nextSequence = 0
 
@@ -25,6 +26,7 @@ final class VirtualClock {
     events.append(Event(time: time, sequence: nextSequence, action: action))
     nextSequence += 1
     latestTime = max(latestTime, time)
+    siftUp(events.count - 1)
   }
 
   /// Notes that something (an animation) lasts until a time.
@@ -38,9 +40,10 @@ final class VirtualClock {
   /// Advances to the earliest scheduled action and runs it; false when nothing is scheduled.
   @discardableResult
   func runNext() -> Bool {
-    guard let index = events.indices.min(by: { (events[$0].time, events[$0].sequence) < (events[$1].time, events[$1].sequence) })
-    else { return false }
-    let event = events.remove(at: index)
+    guard !events.isEmpty else { return false }
+    events.swapAt(0, events.count - 1)
+    let event = events.removeLast()
+    siftDown(0)
     now = event.time
     event.action()
     return true
@@ -54,10 +57,37 @@ final class VirtualClock {
   /// Moves the clock forward to a time without running anything scheduled later.
   func advance(to time: Double) {
     precondition(time >= now, "VirtualClock: time cannot go back")
-    while let next = events.map(\.time).min(), next <= time {
+    while let next = events.first, next.time <= time {
       runNext()
     }
     now = time
     latestTime = max(latestTime, time)
+  }
+
+  private static func precedes(_ a: Event, _ b: Event) -> Bool {
+    (a.time, a.sequence) < (b.time, b.sequence)
+  }
+
+  private func siftUp(_ index: Int) {
+    var child = index
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard Self.precedes(events[child], events[parent]) else { return }
+      events.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  private func siftDown(_ index: Int) {
+    var parent = index
+    while true {
+      var smallest = parent
+      for child in [2 * parent + 1, 2 * parent + 2] where child < events.count {
+        if Self.precedes(events[child], events[smallest]) { smallest = child }
+      }
+      guard smallest != parent else { return }
+      events.swapAt(parent, smallest)
+      parent = smallest
+    }
   }
 }

@@ -81,20 +81,34 @@ struct TimelineBuilder {
   }
 
   /// The children of every snapshot in one order: each child not seen before goes right after the
-  /// child before it in its snapshot.
+  /// child before it in its snapshot (or first). Linear in the total size of the snapshots.
   private static func mergedChildren(_ snapshots: [AnimationRecorder.HierarchySnapshot]) -> [DisplayNode] {
-    var merged: [DisplayNode] = []
+    var nodes: [ObjectIdentifier: DisplayNode] = [:]
+    var next: [ObjectIdentifier: ObjectIdentifier] = [:]
+    var head: ObjectIdentifier?
     for snapshot in snapshots {
-      var previous: Int?
+      var previous: ObjectIdentifier?
       for child in snapshot.children {
-        if let existing = merged.firstIndex(where: { $0 === child }) {
-          previous = existing
-          continue
+        let id = ObjectIdentifier(child)
+        if nodes[id] == nil {
+          nodes[id] = child
+          if let previous {
+            next[id] = next[previous]
+            next[previous] = id
+          } else {
+            if let head { next[id] = head }
+            head = id
+          }
         }
-        let position = previous.map { $0 + 1 } ?? 0
-        merged.insert(child, at: position)
-        previous = position
+        previous = id
       }
+    }
+    var merged: [DisplayNode] = []
+    merged.reserveCapacity(nodes.count)
+    var cursor = head
+    while let id = cursor {
+      merged.append(nodes[id]!)
+      cursor = next[id]
     }
     return merged
   }

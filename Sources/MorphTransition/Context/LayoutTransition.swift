@@ -1,0 +1,222 @@
+import Foundation
+import MorphLayout
+
+/// One run of the layout transition lifecycle on a node, in Texture's order
+/// (`transitionLayoutWithSizeRange:animated:shouldMeasureAsync:measurementCompletion:`):
+/// start → measure (inline, or off the main actor) → commit on the main actor → animate → complete.
+///
+/// Cancellation is checked where Texture checks it: before measuring, after measuring, and on the main
+/// actor before committing. A transition is cancelled by `cancelLayoutTransition()` and by a newer
+/// transition of the same node.
+@MainActor
+final class LayoutTransition {
+  /// The last transition ID handed out (Texture's process-wide counter).
+  private static var lastID = 0
+
+  let id: Int
+  let node: DisplayNode
+  private let isAnimated: Bool
+  private let session: TransitionSession
+  private let handOff: MeasurementHandOff
+  private let measurementCompletion: (() -> Void)?
+  /// The node's descendants when the transition started, marked layout pending.
+  private let descendants: [DisplayNode]
+  private var releasedNode = false
+  private var releasedDescendants = false
+  /// The context, once the new layout is committed.
+  private(set) var context: TransitionContext?
+
+  private init(
+    node: DisplayNode, sizeRange: SizeRange, animated: Bool, session: TransitionSession,
+    measurementCompletion: (() -> Void)?, treeLock: NSLock
+  ) {
+    Self.lastID += 1
+    id = Self.lastID
+    self.node = node
+    isAnimated = animated
+    self.session = session
+    self.measurementCompletion = measurementCompletion
+    descendants = Self.descendants(of: node)
+    for marked in [node] + descendants {
+      marked.layoutPendingCount += 1
+    }
+    for descendant in descendants {
+      NodeTransitionState.of(descendant).pendingTransitionID = id
+    }
+    handOff = MeasurementHandOff(node: node, sizeRange: sizeRange, context: session.layoutContext, treeLock: treeLock)
+  }
+
+  // MARK: - Start (Texture §9.3)
+
+  /// Starts a transition of `node` once the caller has checked the silent preconditions: finishes the
+  /// node's running transition, invalidates the node's layout (waiting for a measurement of the tree
+  /// in flight, as Texture's lock does), supersedes the node's measuring transition, marks the subtree
+  /// layout pending, and measures inline or in a task.
+  static func start(
+    _ node: DisplayNode, sizeRange: SizeRange, animated: Bool, measuresAsynchronously: Bool,
+    measurementCompletion: (() -> Void)?, session: TransitionSession
+  ) {
+    let state = NodeTransitionState.of(node)
+    state.running?.context?.finishEarly()
+    let treeLock = NodeTransitionState.of(root(of: node)).measurementLock
+    treeLock.withLock { node.invalidateCalculatedLayout() }
+    let transition = LayoutTransition(
+      node: node, sizeRange: sizeRange, animated: animated, session: session,
+      measurementCompletion: measurementCompletion, treeLock: treeLock)
+    if let superseded = state.current, superseded.handOff.cancel() {
+      superseded.releaseMarks()
+    }
+    state.current = transition
+    state.holdingMarks.append(transition)
+    if measuresAsynchronously {
+      session.addMeasurement(Task { @MainActor in await transition.measureAsynchronously() })
+    } else {
+      transition.handOff.measure()
+      transition.measurementDidFinish()
+    }
+  }
+
+  /// Cancels the node's measuring transition, if any (Texture's `cancelLayoutTransition`).
+  static func cancel(on node: DisplayNode) {
+    guard let state = NodeTransitionState.existing(node), let transition = state.current else { return }
+    state.current = nil
+    for descendant in descendants(of: node) {
+      NodeTransitionState.existing(descendant)?.pendingTransitionID = nil
+    }
+    if transition.handOff.cancel() {
+      transition.releaseMarks()
+    }
+  }
+
+  // MARK: - Measure (Texture §9.4, steps 1–3)
+
+  private func measureAsynchronously() async {
+    guard !handOff.isCancelled else {
+      releaseMarks()
+      return
+    }
+    await handOff.measureOffMainActor()
+    measurementDidFinish()
+  }
+
+  /// Back on the main actor: commits unless the transition was cancelled meanwhile.
+  private func measurementDidFinish() {
+    guard !handOff.isCancelled, let measured = handOff.result else {
+      releaseMarks()
+      return
+    }
+    session.withCurrent { commit(measured) }
+  }
+
+  // MARK: - Commit (Texture §9.4, step 4)
+
+  private func commit(_ measured: NodeMeasurement) {
+    let state = NodeTransitionState.of(node)
+    let recorder = session.recorder
+    // 1–2. The new layout becomes the calculated one; the transition record and context.
+    let previous = node.calculated
+    node.calculated = measured
+    let context = TransitionContext(
+      node: node, transitionID: id, animated: isAnimated, previous: previous, next: measured, session: session)
+    self.context = context
+    state.running = self
+    session.didCommit(self)
+    // 3. Descendants leave the layout-pending state and get their new layouts, without animation.
+    // Older transitions of the node still holding marks have finished measuring: the tree lock ran
+    // their measurements before this one, or they will never measure.
+    for holder in state.holdingMarks where holder !== self {
+      holder.releaseMarks()
+    }
+    releaseDescendants()
+    for sublayout in measured.sublayouts {
+      (sublayout.element as? DisplayNode)?.layoutIfNeeded(forSize: sublayout.size, context: session.layoutContext)
+    }
+    // 4. The caller's measurement completion.
+    measurementCompletion?()
+    // 5. Insertions and moves; removed nodes stay until the transition completes.
+    context.diff.applyInsertionsAndMoves(to: node)
+    recorder.recordHierarchy(under: node)
+    // 6. The animation.
+    let framesBeforeAnimation = Self.frames(of: [node] + SubnodeDiff.nodes(of: measured.layout(of: node)))
+    recorder.run { node.animateLayoutTransition(context) }
+    // 7. The transition counts as finished once its animation has started.
+    if state.current === self { state.current = nil }
+    releaseNode()
+    // The next layout pass, unless a newer transition the animation started has taken over the node.
+    if !context.wasFinishedEarly {
+      layOutUntouchedNodes(measured, framesBeforeAnimation: framesBeforeAnimation)
+    }
+    recorder.recordImmediateChanges()
+    recorder.recordHierarchy(under: node)
+    session.didFinishCommit()
+  }
+
+  /// Texture's next layout pass after the transition, run at once: every node of the new layout whose
+  /// frame the animation left alone gets its final frame, the node gets its new size (keeping its
+  /// origin) unless the animation set its frame, and every subnode lays its own subnodes out for its
+  /// current bounds. Nodes the animation moved keep their animated values.
+  private func layOutUntouchedNodes(_ measured: NodeMeasurement, framesBeforeAnimation: [ObjectIdentifier: CGRect]) {
+    func untouched(_ node: DisplayNode) -> Bool { framesBeforeAnimation[ObjectIdentifier(node)] == node.frame }
+    for sublayout in measured.sublayouts {
+      guard let subnode = sublayout.element as? DisplayNode, untouched(subnode) else { continue }
+      subnode.frame = sublayout.frame
+    }
+    if untouched(node), node.frame.size != measured.size {
+      node.frame.size = measured.size
+    }
+    for subnode in node.subnodes {
+      subnode.layoutIfNeeded(context: session.layoutContext)
+    }
+  }
+
+  // MARK: - Layout-pending marks
+
+  /// Releases every mark this transition holds (idempotent).
+  private func releaseMarks() {
+    releaseDescendants()
+    releaseNode()
+  }
+
+  private func releaseDescendants() {
+    guard !releasedDescendants else { return }
+    releasedDescendants = true
+    for descendant in descendants {
+      descendant.layoutPendingCount -= 1
+      let state = NodeTransitionState.of(descendant)
+      if state.pendingTransitionID == id { state.pendingTransitionID = nil }
+    }
+  }
+
+  private func releaseNode() {
+    guard !releasedNode else { return }
+    releasedNode = true
+    node.layoutPendingCount -= 1
+    NodeTransitionState.of(node).holdingMarks.removeAll { $0 === self }
+  }
+
+  // MARK: - Helpers
+
+  /// Every node below `node`, depth first.
+  static func descendants(of node: DisplayNode) -> [DisplayNode] {
+    var result: [DisplayNode] = []
+    func visit(_ parent: DisplayNode) {
+      for subnode in parent.subnodes {
+        result.append(subnode)
+        visit(subnode)
+      }
+    }
+    visit(node)
+    return result
+  }
+
+  /// The topmost supernode of `node`, or `node` itself.
+  private static func root(of node: DisplayNode) -> DisplayNode {
+    var root = node
+    while let supernode = root.supernode { root = supernode }
+    return root
+  }
+
+  private static func frames(of nodes: [DisplayNode]) -> [ObjectIdentifier: CGRect] {
+    Dictionary(nodes.map { (ObjectIdentifier($0), $0.frame) }, uniquingKeysWith: { first, _ in first })
+  }
+}

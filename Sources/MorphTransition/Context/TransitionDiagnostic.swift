@@ -1,0 +1,23 @@
+import Foundation
+
+/// A misuse of the transition API that Morph noticed and ignored, such as calling
+/// `completeTransition(_:)` twice. A ``TransitionPlanner`` collects them in
+/// ``TransitionPlanner/diagnostics``; without a planner they are dropped.
+public struct TransitionDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// The virtual time it happened at, in seconds.
+  public var time: Double
+  /// The description of the node concerned.
+  public var node: String
+  /// What happened and what Morph did about it.
+  public var message: String
+
+  /// A diagnostic about a node at a time.
+  public init(time: Double, node: String, message: String) {
+    self.time = time
+    self.node = node
+    self.message = message
+  }
+
+  /// The node, the time and the message on one line.
+  public var description: String { "\(node) at \(time) s: \(message)" }
+}

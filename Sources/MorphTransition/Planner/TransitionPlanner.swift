@@ -1,0 +1,144 @@
+import Foundation
+import MorphLayout
+
+/// Plans layout transitions on a virtual clock and records them as a ``Timeline``.
+///
+/// ```swift
+/// let planner = TransitionPlanner(defaultAnimation: .texture)
+/// let range = SizeRange(exactly: CGSize(width: 320, height: 180))
+/// let timeline = try await planner.transition(signup, sizeRange: range) { $0.field = .age }
+/// timeline.sample(at: 0.1)
+/// ```
+///
+/// While a recording runs, every `transitionLayout` call joins it: animations are recorded instead of
+/// being applied at once, completions run when the virtual clock reaches them, and asynchronous
+/// measurements are awaited before the clock moves on (they take no virtual time). Recordings may run
+/// concurrently, also on one planner; each records only its own transitions.
+@MainActor
+public final class TransitionPlanner {
+  /// The layout context transitions measure with (and which is current while recording).
+  public let context: LayoutContext
+  /// The animation nodes that do not override `animateLayoutTransition(_:)` get.
+  public var defaultAnimation: DefaultTransition
+  /// The misuses noticed during the last recording, in the order they happened.
+  public private(set) var diagnostics: [TransitionDiagnostic] = []
+
+  /// A planner measuring with a layout context and animating with a default animation.
+  public init(context: LayoutContext = .current, defaultAnimation: DefaultTransition = .morph) {
+    self.context = context
+    self.defaultAnimation = defaultAnimation
+  }
+
+  /// Records what `body` does to a tree as a timeline.
+  ///
+  /// Lays the root out for `sizeRange` if it has no calculated layout yet, records every node under
+  /// it, runs `body` (which changes state and calls `transitionLayout` on the root or its
+  /// descendants), awaits the asynchronous measurements, runs the virtual clock until nothing is left
+  /// to run, and checks that every transition completed.
+  /// - Parameters:
+  ///   - root: the root of the recorded tree; it is the timeline's root element.
+  ///   - sizeRange: the range to lay the root out for when it has no layout yet.
+  ///   - body: the changes to record; it runs at virtual time 0.
+  /// - Returns: the timeline of everything recorded under `root`.
+  /// - Throws: ``TransitionError/unfinished(node:removedSubnodes:)`` when an animation never called
+  ///   `completeTransition(_:)`.
+  public func record(
+    _ root: DisplayNode, sizeRange: SizeRange, _ body: @MainActor () -> Void
+  ) async throws(TransitionError) -> Timeline {
+    let session = begin(root, sizeRange: sizeRange)
+    run(body, root: root, in: session)
+    await session.runUntilIdle()
+    return try finish(session, root: root, markers: [])
+  }
+
+  /// Records one transition of a node: applies `change`, then transitions its layout for `sizeRange`
+  /// (`transitionLayout(with:animated:)`).
+  /// - Parameters:
+  ///   - node: the node to change; it is the timeline's root element.
+  ///   - sizeRange: the range to lay the node out for, before and after.
+  ///   - animated: passed to the context's `isAnimated()`.
+  ///   - change: the state change, such as `{ $0.field = .age }`.
+  /// - Throws: ``TransitionError/unfinished(node:removedSubnodes:)`` when the animation never called
+  ///   `completeTransition(_:)`.
+  public func transition<N: DisplayNode>(
+    _ node: N, sizeRange: SizeRange, animated: Bool = true, _ change: (N) -> Void
+  ) async throws(TransitionError) -> Timeline {
+    try await record(node, sizeRange: sizeRange) {
+      change(node)
+      node.transitionLayout(with: sizeRange, animated: animated)
+    }
+  }
+
+  /// Records a sequence of steps — state changes and size-range changes, such as A → B → A or portrait
+  /// → landscape — into one timeline. Each step starts when everything the previous one started has
+  /// finished (its animations and completions), after the step's pause, and gets a marker.
+  /// - Parameters:
+  ///   - root: the root of the recorded tree; it is the timeline's root element and what each step
+  ///     receives.
+  ///   - sizeRange: the range to lay the root out for when it has no layout yet.
+  ///   - steps: the steps, in order.
+  /// - Returns: the timeline, with one ``TimelineMarker`` per step.
+  /// - Throws: ``TransitionError/unfinished(node:removedSubnodes:)`` when an animation never called
+  ///   `completeTransition(_:)`.
+  public func storyboard(
+    _ root: DisplayNode, sizeRange: SizeRange, steps: [StoryboardStep]
+  ) async throws(TransitionError) -> Timeline {
+    let session = begin(root, sizeRange: sizeRange)
+    var markers: [TimelineMarker] = []
+    for step in steps {
+      let clock = session.recorder.clock
+      clock.advance(to: max(clock.now, clock.latestTime) + step.pause)
+      let start = clock.now
+      markers.append(TimelineMarker(time: start, label: step.label))
+      run({ step.perform(root) }, root: root, in: session)
+      await session.runUntilIdle()
+      clock.advance(to: max(clock.now, start + step.minimumDuration))
+    }
+    return try finish(session, root: root, markers: markers)
+  }
+
+  // MARK: - Recording
+
+  /// A session for a recording under `root`, laid out and tracked.
+  private func begin(_ root: DisplayNode, sizeRange: SizeRange) -> TransitionSession {
+    diagnostics = []
+    let session = TransitionSession(
+      layoutContext: context, defaultTransition: defaultAnimation, isDrivenByPlanner: true)
+    if root.calculatedLayout == nil {
+      root.layoutAsRoot(sizeRange: sizeRange, context: context)
+    }
+    session.recorder.recordHierarchy(under: root)
+    return session
+  }
+
+  /// Runs recorded code with the session bound, then notes the hierarchy it left.
+  private func run(_ body: @MainActor () -> Void, root: DisplayNode, in session: TransitionSession) {
+    session.withCurrent {
+      session.recorder.run(body)
+      session.recorder.recordHierarchy(under: root)
+    }
+  }
+
+  /// Checks that every transition completed and builds the timeline.
+  private func finish(
+    _ session: TransitionSession, root: DisplayNode, markers: [TimelineMarker]
+  ) throws(TransitionError) -> Timeline {
+    defer { session.close() }
+    diagnostics = session.diagnostics
+    if let unfinished = session.firstUnfinishedTransition, let context = unfinished.context {
+      throw .unfinished(
+        node: unfinished.node.description, removedSubnodes: context.removedSubnodes().map(\.description))
+    }
+    let summaries = session.committed.compactMap { transition in
+      transition.context.map { context in
+        TimelineBuilder.TransitionSummary(
+          node: context.node, start: context.startTime, completion: context.completionTime,
+          isAnimated: context.isAnimated(), inserted: context.insertedSubnodes(), removed: context.removedSubnodes(),
+          moved: context.movedSubnodes(),
+          initialFrames: context.subnodes(forKey: .from).map { ($0, context.initialFrame(for: $0)) },
+          finalFrames: context.subnodes(forKey: .to).map { ($0, context.finalFrame(for: $0)) })
+      }
+    }
+    return TimelineBuilder(recorder: session.recorder, root: root).build(markers: markers, transitions: summaries)
+  }
+}

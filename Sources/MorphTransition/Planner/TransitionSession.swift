@@ -1,0 +1,97 @@
+import Foundation
+import MorphLayout
+
+/// Everything the transitions of one recording share: the recorder and its virtual clock, the layout
+/// context, the default animation, the transitions committed so far, the asynchronous measurements in
+/// flight and the diagnostics.
+///
+/// A ``TransitionPlanner`` makes one per recording and binds it as ``current`` while its code runs, so
+/// every `transitionLayout` call made meanwhile — from the recording's body, a measurement
+/// completion, an animation or a completion — joins it. A `transitionLayout` call outside any
+/// recording gets a private session that runs its clock until idle as soon as the transition has
+/// committed: animations reach their end values at once and completions run immediately.
+@MainActor
+final class TransitionSession {
+  /// The session of the recording whose code is running.
+  @TaskLocal static var current: TransitionSession?
+
+  let recorder = AnimationRecorder()
+  let layoutContext: LayoutContext
+  let defaultTransition: DefaultTransition
+  /// Whether a planner drives the clock (else the session runs it after each commit).
+  private let isDrivenByPlanner: Bool
+  private(set) var diagnostics: [TransitionDiagnostic] = []
+  /// The transitions committed, in commit order.
+  private(set) var committed: [LayoutTransition] = []
+  /// Asynchronous measurements not awaited yet, oldest first.
+  private var measurements: [Task<Void, Never>] = []
+  private var isRunningClock = false
+
+  init(layoutContext: LayoutContext, defaultTransition: DefaultTransition, isDrivenByPlanner: Bool) {
+    self.layoutContext = layoutContext
+    self.defaultTransition = defaultTransition
+    self.isDrivenByPlanner = isDrivenByPlanner
+  }
+
+  /// The session `transitionLayout` joins: the current one, or a new private one.
+  static func currentOrPrivate() -> TransitionSession {
+    current ?? TransitionSession(layoutContext: .current, defaultTransition: .morph, isDrivenByPlanner: false)
+  }
+
+  /// Runs `body` with this session (and its layout context) bound as the current ones.
+  func withCurrent<T>(_ body: () -> T) -> T {
+    Self.$current.withValue(self) {
+      LayoutContext.$current.withValue(layoutContext, operation: body)
+    }
+  }
+
+  /// Notes a misuse that was ignored.
+  func report(_ message: String, about node: DisplayNode) {
+    diagnostics.append(TransitionDiagnostic(time: recorder.now, node: node.description, message: message))
+  }
+
+  /// Notes an asynchronous measurement for the planner to await before its clock moves on.
+  func addMeasurement(_ task: Task<Void, Never>) {
+    guard isDrivenByPlanner else { return }
+    measurements.append(task)
+  }
+
+  /// Notes a transition whose layout was committed, for the planner's checks and timeline.
+  func didCommit(_ transition: LayoutTransition) {
+    guard isDrivenByPlanner else { return }
+    committed.append(transition)
+  }
+
+  /// Forgets the committed transitions once the planner has built its timeline (they refer back to
+  /// the session).
+  func close() {
+    committed = []
+  }
+
+  /// Called when a commit, including its animation's start, is over: a private session runs its
+  /// clock until idle.
+  func didFinishCommit() {
+    guard !isDrivenByPlanner, !isRunningClock else { return }
+    isRunningClock = true
+    defer { isRunningClock = false }
+    while withCurrent({ recorder.clock.runNext() }) {}
+  }
+
+  /// Runs the virtual clock until nothing is scheduled, awaiting every asynchronous measurement before
+  /// the clock moves on (a measurement takes no virtual time, so its commit happens at the time its
+  /// transition started).
+  func runUntilIdle() async {
+    while true {
+      if !measurements.isEmpty {
+        await measurements.removeFirst().value
+      } else if !withCurrent({ recorder.clock.runNext() }) {
+        return
+      }
+    }
+  }
+
+  /// The first committed transition whose animation never completed it.
+  var firstUnfinishedTransition: LayoutTransition? {
+    committed.first { !($0.context?.isCompleted ?? true) }
+  }
+}
