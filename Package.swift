@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "MorphLayout", targets: ["MorphLayout"]),
     .library(name: "MorphText", targets: ["MorphText"]),
     .library(name: "MorphTransition", targets: ["MorphTransition"]),
+    .library(name: "MorphTextureCompat", targets: ["MorphTextureCompat"]),
     .library(name: "MorphScene", targets: ["MorphScene"]),
     .executable(name: "morph", targets: ["morph"]),
   ],
@@ -30,13 +31,17 @@ let package = Package(
 
     // Stage 2: transition planning.
     .target(name: "MorphTransition", dependencies: ["MorphLayout"]),
+    // Texture's and UIKit's names over Morph, so Texture code ports by changing its imports.
+    .target(name: "MorphTextureCompat", dependencies: ["MorphLayout", "MorphTransition"]),
 
     // Front ends.
-    .target(name: "MorphScene", dependencies: ["MorphLayout", .product(name: "Yams", package: "Yams")]),
+    .target(
+      name: "MorphScene",
+      dependencies: ["MorphLayout", "MorphTransition", .product(name: "Yams", package: "Yams")]),
     .executableTarget(
       name: "morph",
       dependencies: [
-        "MorphScene", "MorphText", "MorphLayout",
+        "MorphScene", "MorphText", "MorphLayout", "MorphTransition",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -46,8 +51,10 @@ let package = Package(
     .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphLayout"]),
     .testTarget(name: "MorphTransitionTests", dependencies: ["MorphTransition", "MorphLayout", "_MorphTestSupport"]),
     .testTarget(
-      name: "MorphSceneTests", dependencies: ["MorphScene", "MorphLayout", "_MorphTestSupport"],
+      name: "MorphSceneTests",
+      dependencies: ["MorphScene", "MorphLayout", "MorphTransition", "MorphText", "_MorphTestSupport"],
       exclude: ["BadScenes"]),
+    .testTarget(name: "MorphTextureCompatTests", dependencies: ["MorphTextureCompat", "_MorphTestSupport"]),
     .testTarget(name: "MorphEndToEndTests", dependencies: ["morph"]),
   ]
 )

@@ -29,6 +29,13 @@ let package = Package(
       name: "morph-bench",
       dependencies: ["MorphBenchTrees", .product(name: "MorphLayout", package: "Morph")]),
 
+    // Diffing and planning one transition of 12,500 to 100,000 subnodes.
+    .executableTarget(
+      name: "morph-transition-bench",
+      dependencies: [
+        .product(name: "MorphLayout", package: "Morph"), .product(name: "MorphTransition", package: "Morph"),
+      ]),
+
     // The same layouts under ordo-one/benchmark (`swift package benchmark`).
     .executableTarget(
       name: "MorphLayoutBenchmarks",

@@ -65,34 +65,76 @@ public final class Scene {
   /// layouts. Every node is reset to its declaration first, so states can be applied in any order.
   public func apply(state name: String?) throws(SceneError) {
     let state = try state(named: name)
-    let factory = SceneSpecFactory(nodes: nodesByName)
-    configure(root, document.root, factory: factory)
-    root.automaticallyManagesSubnodes = document.root.automaticallyManagesSubnodes ?? true
-    root.layoutSpecBlock = (state?.layout ?? document.layout).map(factory.block(for:))
+    configure(for: state, changedFrom: nil)
+  }
+
+  /// Changes to a state the way a node's own state changes before it calls `transitionLayout`: layouts,
+  /// styles and content take the new state's values, but a visual property (background color, alpha,
+  /// corner radius, border, clipping) is set only where the new state's value differs from the
+  /// current state's, so what an earlier animation left on a node stays.
+  public func change(toState name: String) throws(SceneError) {
+    let state = try state(named: name)
+    let current = currentState.flatMap(document.state(named:))
+    configure(for: state, changedFrom: properties(in: current))
+  }
+
+  /// Every node's properties in a state, by name.
+  private func properties(in state: SceneState?) -> [String: NodeProperties] {
     var overrides: [String: NodeProperties] = [:]
     for override in state?.nodes ?? [] {
       overrides[override.name] = override.properties
     }
+    var properties: [String: NodeProperties] = [:]
     for node in nodes {
       let base = declarationsByName[node.name!]?.properties ?? NodeProperties()
-      configure(node, overrides[node.name!].map(base.merging) ?? base, factory: factory)
+      properties[node.name!] = overrides[node.name!].map(base.merging) ?? base
+    }
+    return properties
+  }
+
+  /// Configures the root and every node for a state; with `previous`, visual properties whose value
+  /// did not change are left alone.
+  private func configure(for state: SceneState?, changedFrom previous: [String: NodeProperties]?) {
+    let factory = SceneSpecFactory(nodes: nodesByName)
+    if previous == nil {
+      configure(root, document.root, previous: nil, factory: factory)
+    } else {
+      configureLayout(root, document.root, factory: factory)
+    }
+    root.automaticallyManagesSubnodes = document.root.automaticallyManagesSubnodes ?? true
+    root.layoutSpecBlock = (state?.layout ?? document.layout).map(factory.block(for:))
+    let properties = properties(in: state)
+    for node in nodes {
+      let name = node.name!
+      configure(node, properties[name]!, previous: previous.map { $0[name]! }, factory: factory)
     }
     root.setNeedsLayout()
     currentState = state?.name
   }
 
-  /// Sets a node's style, visual properties and type-specific content from its properties.
-  private func configure(_ node: DisplayNode, _ properties: NodeProperties, factory: SceneSpecFactory) {
+  /// Sets a node's style, visual properties and type-specific content from its properties; a visual
+  /// property equal to its value in `previous` is left alone.
+  private func configure(
+    _ node: DisplayNode, _ properties: NodeProperties, previous: NodeProperties?, factory: SceneSpecFactory
+  ) {
+    func changed<Value: Equatable>(_ key: KeyPath<NodeProperties, Value>) -> Bool {
+      previous.map { $0[keyPath: key] != properties[keyPath: key] } ?? true
+    }
+    if changed(\.backgroundColor) { node.backgroundColor = properties.backgroundColor }
+    if changed(\.alpha) { node.alpha = properties.alpha ?? 1 }
+    if changed(\.cornerRadius) { node.cornerRadius = properties.cornerRadius ?? 0 }
+    if changed(\.borderWidth) { node.borderWidth = properties.borderWidth ?? 0 }
+    if changed(\.borderColor) { node.borderColor = properties.borderColor }
+    if changed(\.clipsToBounds) { node.clipsToBounds = properties.clipsToBounds ?? false }
+    if previous == nil { node.transform = .identity }
+    configureLayout(node, properties, factory: factory)
+  }
+
+  /// Sets a node's style and type-specific content from its properties.
+  private func configureLayout(_ node: DisplayNode, _ properties: NodeProperties, factory: SceneSpecFactory) {
     var style = LayoutElementStyle()
     properties.style.apply(to: &style)
     node.style = style
-    node.backgroundColor = properties.backgroundColor
-    node.alpha = properties.alpha ?? 1
-    node.cornerRadius = properties.cornerRadius ?? 0
-    node.borderWidth = properties.borderWidth ?? 0
-    node.borderColor = properties.borderColor
-    node.clipsToBounds = properties.clipsToBounds ?? false
-
     switch node {
     case let node as SceneDisplayNode:
       node.intrinsicSize = properties.intrinsicSize

@@ -17,7 +17,7 @@ public struct SceneBuilder: Sendable {
     try SceneValidator(document: document).validate()
     var nodes = document.declarations.map(makeNode)
     var named = Set(nodes.compactMap(\.name))
-    for name in Self.referencedNames(in: document) where named.insert(name).inserted {
+    for name in document.referencedNodeNames where named.insert(name).inserted {
       let node = SceneDisplayNode()
       node.name = name
       nodes.append(node)
@@ -46,23 +46,5 @@ public struct SceneBuilder: Sendable {
     }
     node.name = declaration.name
     return node
-  }
-
-  /// Every node name the document's spec trees use, in document order.
-  private static func referencedNames(in document: SceneDocument) -> [String] {
-    var trees = document.declarations.compactMap(\.properties.layout)
-    trees += [document.layout].compactMap { $0 }
-    for state in document.states {
-      trees += [state.layout].compactMap { $0 } + state.nodes.compactMap(\.properties.layout)
-    }
-    return trees.flatMap(names)
-  }
-
-  private static func names(in element: SpecElement) -> [String] {
-    switch element {
-    case .node(let name, _): return [name]
-    case .inlineNode(let declaration): return [declaration.name]
-    case .spec(let spec): return spec.kind.children.flatMap(names)
-    }
   }
 }

@@ -10,13 +10,16 @@ public struct SceneDecoder {
   let file: String
   /// The node declarations met so far, by name.
   var declarations: [String: NodeDeclaration] = [:]
+  /// The document's lines as Unicode scalars, to locate problems inside strings.
+  var lines: [[Unicode.Scalar]] = []
 
   /// The format version this decoder reads.
   public static let supportedVersion = 1
 
   /// The top-level keys, in documented order.
   static let topLevelKeys = [
-    "morph", "name", "scale", "size", "sizeRange", "root", "nodes", "layout", "states", "initial",
+    "morph", "name", "scale", "size", "sizeRange", "root", "nodes", "layout", "states", "initial", "transitions",
+    "storyboard",
   ]
 
   /// Decodes the file at `path`; locations name the file as `path` is written.
@@ -38,6 +41,9 @@ public struct SceneDecoder {
   /// Decodes a document's text; `file` names it in locations.
   public static func decode(_ text: String, file: String) throws(SceneError) -> SceneDocument {
     var decoder = SceneDecoder(file: file)
+    decoder.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      Array((line.hasSuffix("\r") ? line.dropLast() : line).unicodeScalars)
+    }
     return try decoder.document(from: parse(text, file: file))
   }
 
@@ -101,10 +107,18 @@ public struct SceneDecoder {
     let states = try top["states"].map { value throws(SceneError) in try self.states(value) } ?? []
     let initialState = try self.initialState(top["initial"], states: states)
 
-    return SceneDocument(
+    var document = SceneDocument(
       file: file, version: version, name: name, scale: scale, sizeRange: sizeRange, root: root, nodes: nodes,
       layout: layout, states: states, initialState: initialState, location: top.location,
       keyLocations: top.keyLocations)
+    // Transitions come last: their scripts may name any node of the scene and any state.
+    if let value = top["transitions"] {
+      document.transitions = try transitions(value, states: states, nodeNames: document.nodeNames)
+    }
+    if let value = top["storyboard"] {
+      document.storyboard = try storyboard(value, transitions: document.transitions)
+    }
+    return document
   }
 
   /// The root's size range from exactly one of `size` and `sizeRange`.
@@ -127,7 +141,7 @@ public struct SceneDecoder {
   }
 
   /// `{min: [w, h], max: [w, h]}`; a maximum may be infinite (`.inf`, `"inf"` or JSON `null`).
-  private func sizeRange(_ value: SceneValue) throws(SceneError) -> SizeRange {
+  func sizeRange(_ value: SceneValue) throws(SceneError) -> SizeRange {
     let mapping = try value.mapping(for: "'sizeRange'")
     try mapping.checkKeys(["min", "max"], "in 'sizeRange'")
     let min = try size(mapping.required("min", "in 'sizeRange'", expecting: "[width, height]"), for: "'min'")

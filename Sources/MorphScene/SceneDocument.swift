@@ -24,6 +24,10 @@ public struct SceneDocument: Hashable, Sendable {
   public var states: [SceneState]
   /// The state a scene starts in: `initial`, else the first state; nil without states.
   public var initialState: String?
+  /// The named transitions, in document order; empty without `transitions`.
+  public var transitions: [SceneTransition]
+  /// The storyboard's steps, in order; empty without `storyboard`.
+  public var storyboard: [SceneStoryboardStep]
   /// Where the document's top-level mapping starts.
   public var location: SceneLocation
   /// Where each top-level key's value was written, by key.
@@ -32,8 +36,8 @@ public struct SceneDocument: Hashable, Sendable {
   public init(
     file: String, version: Int = 1, name: String? = nil, scale: CGFloat = 2, sizeRange: SizeRange,
     root: NodeProperties = NodeProperties(), nodes: [NodeDeclaration] = [], layout: SpecElement? = nil,
-    states: [SceneState] = [], initialState: String? = nil, location: SceneLocation,
-    keyLocations: [String: SceneLocation] = [:]
+    states: [SceneState] = [], initialState: String? = nil, transitions: [SceneTransition] = [],
+    storyboard: [SceneStoryboardStep] = [], location: SceneLocation, keyLocations: [String: SceneLocation] = [:]
   ) {
     self.file = file
     self.version = version
@@ -45,6 +49,8 @@ public struct SceneDocument: Hashable, Sendable {
     self.layout = layout
     self.states = states
     self.initialState = initialState
+    self.transitions = transitions
+    self.storyboard = storyboard
     self.location = location
     self.keyLocations = keyLocations
   }
@@ -63,5 +69,39 @@ public struct SceneDocument: Hashable, Sendable {
   /// The state with a name, if the document declares it.
   public func state(named name: String) -> SceneState? {
     states.first { $0.name == name }
+  }
+
+  /// The transition with a name, if the document declares it.
+  public func transition(named name: String) -> SceneTransition? {
+    transitions.first { $0.name == name }
+  }
+
+  /// The name of every node of the scene: the declared ones in ``declarations`` order, then the plain
+  /// display nodes that layouts name without declaring, in the order first named.
+  public var nodeNames: [String] {
+    var names = declarations.map(\.name)
+    var seen = Set(names)
+    for name in referencedNodeNames where seen.insert(name).inserted {
+      names.append(name)
+    }
+    return names
+  }
+
+  /// Every node name the document's spec trees use, in document order.
+  var referencedNodeNames: [String] {
+    var trees = declarations.compactMap(\.properties.layout)
+    trees += [layout].compactMap { $0 }
+    for state in states {
+      trees += [state.layout].compactMap { $0 } + state.nodes.compactMap(\.properties.layout)
+    }
+    return trees.flatMap(Self.names)
+  }
+
+  private static func names(in element: SpecElement) -> [String] {
+    switch element {
+    case .node(let name, _): return [name]
+    case .inlineNode(let declaration): return [declaration.name]
+    case .spec(let spec): return spec.kind.children.flatMap(names)
+    }
   }
 }

@@ -2,9 +2,11 @@ import ArgumentParser
 
 /// The `morph` command: Texture's layout system off the iPhone.
 @main
-struct Morph: ParsableCommand {
+struct Morph: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "morph",
-    abstract: "Lays out Texture (AsyncDisplayKit) node trees described in scene documents.",
-    subcommands: [LayoutCommand.self])
+    abstract:
+      "Lays out Texture (AsyncDisplayKit) node trees described in scene documents and plans their layout "
+      + "transitions.",
+    subcommands: [LayoutCommand.self, TimelineCommand.self])
 }

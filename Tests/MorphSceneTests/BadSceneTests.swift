@@ -55,7 +55,7 @@ import _MorphTestSupport
     "unknown-spec-key.yaml":
       "6:3: error: unknown key 'spacing' in inset spec; expected one of: kind, style, insets, child",
     "unknown-top-level-key.yaml":
-      "3:1: error: unknown key 'node' at the top level; expected one of: morph, name, scale, size, sizeRange, root, nodes, layout, states, initial; did you mean 'nodes'?",
+      "3:1: error: unknown key 'node' at the top level; expected one of: morph, name, scale, size, sizeRange, root, nodes, layout, states, initial, transitions, storyboard; did you mean 'nodes'?",
     "unsupported-version.yaml": "1:8: error: unsupported format version 2; this morph reads version 1",
     "wrong-type.yaml": "6:12: error: expected a number for 'spacing', found string \"ten\"",
   ]

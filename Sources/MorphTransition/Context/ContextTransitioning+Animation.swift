@@ -62,14 +62,15 @@ extension ContextTransitioning {
     _ nodes: [DisplayNode], staggeredBy interval: TimeInterval, _ animation: TransitionAnimation,
     changes: (DisplayNode) -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    guard !nodes.isEmpty else {
-      animate(animation, animations: {}, completion: completion)
-      return
-    }
-    for (index, node) in nodes.enumerated() {
-      animate(
-        animation.delay(animation.delay + Double(index) * interval), animations: { changes(node) },
-        completion: index == nodes.count - 1 ? completion : nil)
+    let context = transitionContext
+    withoutActuallyEscaping(changes) { changes in
+      let passage = MainActorPassage(value: (context, nodes, changes, completion))
+      MainActor.assumeIsolated {
+        // The passage's parts are read in place: binding them to locals first miscompiles in Swift 6.3.
+        passage.value.0.recorder.animate(
+          passage.value.1, staggeredBy: interval, withDuration: animation.duration, delay: animation.delay,
+          curve: animation.curve, changes: passage.value.2, completion: passage.value.3)
+      }
     }
   }
 
@@ -107,14 +108,20 @@ extension ContextTransitioning {
     _ animations: () -> Void, _ completion: ((Bool) -> Void)?,
     _ body: @MainActor (AnimationRecorder, () -> Void, ((Bool) -> Void)?) -> Void
   ) {
-    guard let context = self as? TransitionContext else {
-      preconditionFailure("\(type(of: self)) is not Morph's TransitionContext; it cannot record animations")
-    }
+    let context = transitionContext
     withoutActuallyEscaping(animations) { animations in
       let passage = MainActorPassage(value: (animations, completion))
       MainActor.assumeIsolated {
         body(context.recorder, passage.value.0, passage.value.1)
       }
     }
+  }
+
+  /// The context as Morph's ``TransitionContext``, which owns the recorder.
+  private var transitionContext: TransitionContext {
+    guard let context = self as? TransitionContext else {
+      preconditionFailure("\(type(of: self)) is not Morph's TransitionContext; it cannot record animations")
+    }
+    return context
   }
 }

@@ -22,6 +22,10 @@ import MorphLayout
 ///   whose frame the animation did not change get their final frames, the node gets its new size
 ///   (keeping its origin) if the animation did not set its frame, and every subnode lays out its own
 ///   subnodes.
+///
+/// Both `transitionLayout` methods are `nonisolated`, so that a node's own (nonisolated) methods can
+/// call them as Texture subclasses do; like Texture they must be called on the main thread: they enter
+/// the main actor with `MainActor.assumeIsolated`, which traps anywhere else.
 extension DisplayNode {
   /// Transitions to a new layout for the size range of the node's last layout pass (Texture's
   /// `transitionLayout(withAnimation:shouldMeasureAsync:measurementCompletion:)`).
@@ -35,13 +39,15 @@ extension DisplayNode {
   ///   - measurementCompletion: called on the main actor once the new layout is committed, before the
   ///     new subnodes are inserted and before `animateLayoutTransition(_:)`; never if the transition is
   ///     cancelled.
-  @MainActor
-  public func transitionLayout(
+  nonisolated public func transitionLayout(
     withAnimation animated: Bool, shouldMeasureAsync: Bool = false, measurementCompletion: (() -> Void)? = nil
   ) {
-    transitionLayout(
-      with: constrainedSizeForLayoutPass, animated: animated, shouldMeasureAsync: shouldMeasureAsync,
-      measurementCompletion: measurementCompletion)
+    let call = MainActorPassage(value: (node: self, measurementCompletion: measurementCompletion))
+    MainActor.assumeIsolated {
+      call.value.node.startLayoutTransition(
+        with: call.value.node.constrainedSizeForLayoutPass, animated: animated,
+        shouldMeasureAsync: shouldMeasureAsync, measurementCompletion: call.value.measurementCompletion)
+    }
   }
 
   /// Transitions to a new layout for a size range (Texture's
@@ -65,10 +71,23 @@ extension DisplayNode {
   ///   - measurementCompletion: called on the main actor once the new layout is committed, before the
   ///     new subnodes are inserted and before `animateLayoutTransition(_:)`; never if the transition is
   ///     cancelled.
-  @MainActor
-  public func transitionLayout(
+  nonisolated public func transitionLayout(
     with constrainedSize: SizeRange, animated: Bool, shouldMeasureAsync: Bool = false,
     measurementCompletion: (() -> Void)? = nil
+  ) {
+    let call = MainActorPassage(value: (node: self, measurementCompletion: measurementCompletion))
+    MainActor.assumeIsolated {
+      call.value.node.startLayoutTransition(
+        with: constrainedSize, animated: animated, shouldMeasureAsync: shouldMeasureAsync,
+        measurementCompletion: call.value.measurementCompletion)
+    }
+  }
+
+  /// Starts a layout transition on the main actor (the body of both `transitionLayout` methods).
+  @MainActor
+  private func startLayoutTransition(
+    with constrainedSize: SizeRange, animated: Bool, shouldMeasureAsync: Bool,
+    measurementCompletion: (() -> Void)?
   ) {
     guard constrainedSize.max.width > 0, constrainedSize.max.height > 0 else { return }
     guard NodeTransitionState.existing(self)?.pendingTransitionID == nil else { return }

@@ -31,6 +31,9 @@ public final class TransitionContext: @MainActor ContextTransitioning {
   private let animated: Bool
   private let previous: NodeMeasurement?
   private let next: NodeMeasurement
+  /// Each node's frame in the layout before and after the transition, for constant-time look-ups.
+  private let initialFrames: [ObjectIdentifier: CGRect]
+  private let finalFrames: [ObjectIdentifier: CGRect]
   private var ending: Ending?
   /// When the new layout was committed, in seconds of virtual time.
   let startTime: Double
@@ -49,6 +52,8 @@ public final class TransitionContext: @MainActor ContextTransitioning {
     self.session = session
     self.diff = SubnodeDiff(from: previous?.layout(of: node), to: next.layout(of: node))
     self.startTime = session.recorder.now
+    self.initialFrames = Self.frames(of: previous?.sublayouts ?? [])
+    self.finalFrames = Self.frames(of: next.sublayouts)
   }
 
   /// The recorder the transition's animations are recorded with (UIKit's animation API shapes).
@@ -116,12 +121,17 @@ public final class TransitionContext: @MainActor ContextTransitioning {
 
   /// A node's frame in the layout before the transition, or `CGRect.null` if it is not in it.
   public func initialFrame(for node: DisplayNode) -> CGRect {
-    previous.map { $0.layout(of: self.node).frame(for: node) } ?? .null
+    initialFrames[ObjectIdentifier(node)] ?? .null
   }
 
   /// A node's frame in the layout after the transition, or `CGRect.null` if it is not in it.
   public func finalFrame(for node: DisplayNode) -> CGRect {
-    next.layout(of: self.node).frame(for: node)
+    finalFrames[ObjectIdentifier(node)] ?? .null
+  }
+
+  /// The frames of a layout's sublayouts by element (the first one wins, as `Layout.frame(for:)`).
+  private static func frames(of sublayouts: [Layout]) -> [ObjectIdentifier: CGRect] {
+    Dictionary(sublayouts.map { (ObjectIdentifier($0.element), $0.frame) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Ends the transition: `didCompleteLayoutTransition(_:)` runs (by default removing the removed

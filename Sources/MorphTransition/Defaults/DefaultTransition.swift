@@ -66,9 +66,8 @@ public struct DefaultTransition: Hashable, Sendable {
   /// transition completes.
   @MainActor
   private static func layoutWithoutAnimation(_ context: TransitionContext) {
-    guard let layout = context.layout(forKey: .to) else { return }
     for subnode in context.node.subnodes {
-      let frame = layout.frame(for: subnode)
+      let frame = context.finalFrame(for: subnode)
       if !frame.isNull { subnode.frame = frame }
     }
     context.completeTransition(true)

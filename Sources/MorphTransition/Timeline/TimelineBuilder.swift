@@ -33,6 +33,7 @@ struct TimelineBuilder {
       let snapshots = recorder.hierarchySnapshots(of: parent)
       for (index, snapshot) in snapshots.enumerated() {
         let end = index + 1 < snapshots.count ? snapshots[index + 1].time : nil
+        if end == snapshot.time { continue }
         for (childIndex, child) in snapshot.children.enumerated() {
           Self.add(
             Presence(start: snapshot.time, end: end, parentID: ids[ObjectIdentifier(parent)], index: childIndex),

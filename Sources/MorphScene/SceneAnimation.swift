@@ -1,0 +1,7 @@
+/// How a scene transition animates: a default animation, or a script of its own.
+public enum SceneAnimation: Hashable, Sendable {
+  /// A default animation (what `animateLayoutTransition(_:)` does when not overridden).
+  case preset(ScenePreset)
+  /// The steps of an `animateLayoutTransition(_:)` override.
+  case script([ScriptStep])
+}

@@ -1,0 +1,136 @@
+import Foundation
+import MorphLayout
+import MorphTransition
+
+/// Plans a scene document's transitions with a ``TransitionPlanner``: one transition, or the
+/// storyboard, recorded into a ``SceneTimeline``.
+///
+/// Each plan builds a fresh scene. A state transition starts in its `from` state with the document's
+/// size range; the state change is ``Scene/change(toState:)`` followed by the root's
+/// `transitionLayout(withAnimation:shouldMeasureAsync:)`, as a Texture node changes its state and
+/// transitions. A size transition calls `transitionLayout(with:animated:shouldMeasureAsync:)` in the
+/// document's initial state. The root's `animateLayoutTransitionBlock` runs the transition's script,
+/// or — for a preset — the root animates with the preset's default transition.
+///
+/// ```swift
+/// let document = try SceneDecoder.decode(contentsOfFile: "examples/signup-form.yaml")
+/// let planner = ScenePlanner(document: document, textMeasurer: try FreeTypeTextMeasurer())
+/// let planned = try await planner.timeline(forTransition: "nameToAge")
+/// print(planned.table(at: planned.defaultSampleTimes))
+/// ```
+@MainActor
+public struct ScenePlanner {
+  /// The document whose transitions are planned.
+  public let document: SceneDocument
+  /// Measures the text of text, button and editable text nodes.
+  public let textMeasurer: any TextMeasuring
+  /// The screen scale layouts snap to.
+  public let scale: CGFloat
+
+  /// A planner for a document, snapping to `scale` (nil: the document's `scale`).
+  public init(document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat? = nil) {
+    self.document = document
+    self.textMeasurer = textMeasurer
+    self.scale = scale ?? document.scale
+  }
+
+  /// Plans one transition.
+  /// - Parameter name: the transition's name; nil plans the first one.
+  /// - Throws: a ``SceneError`` for an unknown name, a script that cannot run (such as a frame of a node
+  ///   missing from a layout), or a transition whose script never runs `complete`.
+  public func timeline(forTransition name: String? = nil) async throws(SceneError) -> SceneTimeline {
+    let transition = try self.transition(named: name)
+    let recording = try SceneRecording(
+      document: document, textMeasurer: textMeasurer, scale: scale, state: transition.fromState,
+      defaultTransition: Self.defaultTransition(of: transition) ?? .morph)
+    let timeline: Timeline
+    do {
+      timeline = try await recording.planner.record(recording.scene.root, sizeRange: document.sizeRange) {
+        recording.perform(transition)
+      }
+    } catch {
+      throw recording.error(for: error)
+    }
+    if let problem = recording.problem() { throw problem }
+    return SceneTimeline(sceneName: document.name, transition: transition.name, timeline: timeline)
+  }
+
+  /// Plans the storyboard: its transitions one after another, each starting once everything the one
+  /// before started has finished (after its pause), with a marker per step labelled with the
+  /// transition's name (or `pause`). The scene starts in the first state transition's `from` state.
+  /// - Throws: a ``SceneError`` for a document without a storyboard, and as
+  ///   ``timeline(forTransition:)`` does.
+  public func storyboardTimeline() async throws(SceneError) -> SceneTimeline {
+    guard !document.storyboard.isEmpty else {
+      throw SceneError(file: document.file, "the document has no 'storyboard'; add one to plan it")
+    }
+    var planned: [(step: SceneStoryboardStep, transition: SceneTransition?)] = []
+    for step in document.storyboard {
+      planned.append((step, step.transition.flatMap(document.transition(named:))))
+    }
+    let transitions = planned.compactMap(\.transition)
+    let recording = try SceneRecording(
+      document: document, textMeasurer: textMeasurer, scale: scale,
+      state: transitions.lazy.compactMap(\.fromState).first,
+      defaultTransition: try Self.sharedDefaultTransition(of: planned) ?? .morph)
+    let steps = planned.map { entry in
+      guard let transition = entry.transition else {
+        return StoryboardStep.pause(entry.step.pause, label: entry.step.label)
+      }
+      return StoryboardStep(entry.step.label, after: entry.step.pause) { _ in recording.perform(transition) }
+    }
+    let timeline: Timeline
+    do {
+      timeline = try await recording.planner.storyboard(
+        recording.scene.root, sizeRange: document.sizeRange, steps: steps)
+    } catch {
+      throw recording.error(for: error)
+    }
+    if let problem = recording.problem() { throw problem }
+    return SceneTimeline(sceneName: document.name, transition: nil, timeline: timeline)
+  }
+
+  /// The transition with a name, or the first one.
+  private func transition(named name: String?) throws(SceneError) -> SceneTransition {
+    guard let first = document.transitions.first else {
+      throw SceneError(file: document.file, "the document declares no transitions; add a 'transitions' section")
+    }
+    guard let name else { return first }
+    if let transition = document.transition(named: name) { return transition }
+    let names = document.transitions.map(\.name)
+    throw SceneError(
+      at: document.keyLocations["transitions"] ?? document.location,
+      "unknown transition '\(name)'; expected one of: \(names.joined(separator: ", "))"
+        + Suggestion.didYouMean(name, among: names))
+  }
+
+  /// The default transition a preset transition animates with; nil for a script.
+  private static func defaultTransition(of transition: SceneTransition) -> DefaultTransition? {
+    guard case .preset(let preset) = transition.animation else { return nil }
+    return preset.defaultTransition
+  }
+
+  /// The one default transition the storyboard's preset transitions share. A recording animates every
+  /// preset with one default transition, so a storyboard cannot mix presets that differ in more than
+  /// their timing.
+  private static func sharedDefaultTransition(
+    of planned: [(step: SceneStoryboardStep, transition: SceneTransition?)]
+  ) throws(SceneError) -> DefaultTransition? {
+    var shared: (transition: DefaultTransition, name: String)?
+    for entry in planned {
+      guard let transition = entry.transition, let preset = defaultTransition(of: transition) else { continue }
+      guard let first = shared else {
+        shared = (preset, transition.name)
+        continue
+      }
+      guard first.transition == preset else {
+        throw SceneError(
+          at: entry.step.location,
+          "transition '\(transition.name)' animates with another preset than '\(first.name)' before it; "
+            + "the preset transitions of a storyboard must share one preset (their duration, delay and curve "
+            + "may differ only with preset: texture)")
+      }
+    }
+    return shared?.transition
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import MorphLayout
+import MorphTransition
+
+/// One planning run of a ``ScenePlanner``: a fresh scene in its starting state, the transition planner
+/// recording it, and the transitions performed so far with their script interpreters.
+@MainActor
+final class SceneRecording {
+  let scene: Scene
+  let planner: TransitionPlanner
+  private var performed: [(transition: SceneTransition, interpreter: ScriptInterpreter?)] = []
+  /// The first problem found while performing; nothing more is performed after it.
+  private var failure: SceneError?
+
+  /// Builds the scene in a state (nil: its initial state) for a planner measuring at a scale and
+  /// animating presets with a default transition.
+  init(
+    document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat, state: String?,
+    defaultTransition: DefaultTransition
+  ) throws(SceneError) {
+    scene = try SceneBuilder(textMeasurer: textMeasurer).build(document)
+    try scene.apply(state: state)
+    planner = TransitionPlanner(context: LayoutContext(scale: scale), defaultAnimation: defaultTransition)
+  }
+
+  /// Performs a transition inside a recording: sets the root's animation, then changes the state and
+  /// calls `transitionLayout(withAnimation:…)`, or calls `transitionLayout(with:animated:…)`. A
+  /// transition performed after a problem does nothing.
+  func perform(_ transition: SceneTransition) {
+    if failure == nil { failure = problem() }
+    guard failure == nil else { return }
+    let root = scene.root
+    var interpreter: ScriptInterpreter?
+    switch transition.animation {
+    case .preset(let preset):
+      root.animateLayoutTransitionBlock = nil
+      var timing = (duration: 0.2, delay: 0.0, curve: AnimationCurve.easeInOut)
+      if case .texture(let duration, let delay, let curve) = preset { timing = (duration, delay, curve) }
+      root.defaultLayoutTransitionDuration = timing.duration
+      root.defaultLayoutTransitionDelay = timing.delay
+      root.defaultLayoutTransitionOptions = Self.options(timing.curve)
+    case .script(let steps):
+      let script = ScriptInterpreter(
+        transition: transition, steps: steps,
+        nodes: Dictionary(uniqueKeysWithValues: scene.nodes.map { ($0.name!, $0) }))
+      root.animateLayoutTransitionBlock = script.block
+      interpreter = script
+    }
+    performed.append((transition, interpreter))
+    switch transition.change {
+    case .state(_, let to):
+      do {
+        try scene.change(toState: to)
+      } catch {
+        failure = error
+        return
+      }
+      root.transitionLayout(
+        withAnimation: transition.isAnimated, shouldMeasureAsync: transition.measuresAsynchronously)
+    case .sizeRange(let range):
+      root.transitionLayout(
+        with: range, animated: transition.isAnimated, shouldMeasureAsync: transition.measuresAsynchronously)
+    }
+  }
+
+  /// The first problem so far: one found while performing, a script that stopped on an error, or the
+  /// last transition's script having run without completing its transition.
+  func problem() -> SceneError? {
+    if let failure { return failure }
+    for entry in performed {
+      if let error = entry.interpreter?.error { return error }
+    }
+    guard let last = performed.last, let interpreter = last.interpreter, interpreter.hasRun,
+      !interpreter.hasCompleted
+    else { return nil }
+    return Self.unfinished(last.transition, removed: interpreter.removedNodeNames)
+  }
+
+  /// The located error for a transition planner's error.
+  func error(for error: TransitionError) -> SceneError {
+    if let problem = problem() { return problem }
+    let transition = performed.last!.transition
+    guard case .unfinished(_, let removed) = error else {
+      return SceneError(at: transition.location, "transition '\(transition.name)' could not be planned: \(error)")
+    }
+    return Self.unfinished(transition, removed: removed)
+  }
+
+  private static func unfinished(_ transition: SceneTransition, removed: [String]) -> SceneError {
+    SceneError(
+      at: transition.location,
+      "transition '\(transition.name)' never finished: its animation never runs 'complete', so "
+        + "completeTransition(_:) is never called and its removed nodes ("
+        + (removed.isEmpty ? "none" : removed.joined(separator: ", ")) + ") are never removed")
+  }
+
+  private static func options(_ curve: AnimationCurve) -> AnimationOptions {
+    switch curve {
+    case .easeInOut: return .curveEaseInOut
+    case .easeIn: return .curveEaseIn
+    case .easeOut: return .curveEaseOut
+    case .linear: return .curveLinear
+    }
+  }
+}

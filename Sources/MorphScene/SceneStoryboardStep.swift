@@ -1,0 +1,22 @@
+import Foundation
+
+/// One step of a scene's storyboard: a transition by name after an optional pause, or a pause alone.
+public struct SceneStoryboardStep: Hashable, Sendable {
+  /// The transition's name; nil for a pause alone.
+  public var transition: String?
+  /// For a transition, the seconds to wait after everything the previous step started has finished
+  /// before it starts (its marker comes after the wait); for a pause alone, the seconds it holds (its
+  /// marker comes first).
+  public var pause: TimeInterval
+  /// Where the step was written.
+  public var location: SceneLocation
+
+  public init(transition: String?, pause: TimeInterval = 0, location: SceneLocation) {
+    self.transition = transition
+    self.pause = pause
+    self.location = location
+  }
+
+  /// The marker label of the step: the transition's name, or `pause`.
+  public var label: String { transition ?? "pause" }
+}

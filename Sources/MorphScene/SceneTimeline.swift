@@ -1,0 +1,35 @@
+import Foundation
+import MorphTransition
+
+/// A scene's transition, or its storyboard, planned into a ``Timeline`` (`morph timeline`).
+public struct SceneTimeline: Hashable, Sendable {
+  /// The document's `name`.
+  public var sceneName: String?
+  /// The transition planned; nil for the storyboard.
+  public var transition: String?
+  /// The timeline.
+  public var timeline: Timeline
+
+  public init(sceneName: String?, transition: String?, timeline: Timeline) {
+    self.sceneName = sceneName
+    self.transition = transition
+    self.timeline = timeline
+  }
+
+  /// The times `morph timeline` samples by default: from 0 in steps of 0.1 s up to the duration, then
+  /// the duration itself (each time is k / 10 exactly, so it prints as written).
+  public var defaultSampleTimes: [Double] {
+    var times: [Double] = []
+    var step = 0
+    while Double(step) / 10 < timeline.duration - 1e-9 {
+      times.append(Double(step) / 10)
+      step += 1
+    }
+    return times + [timeline.duration]
+  }
+
+  /// The timeline's frame table at the given times (``Timeline/sampleTable(at:)``).
+  public func table(at times: [Double]) -> String {
+    timeline.sampleTable(at: times)
+  }
+}

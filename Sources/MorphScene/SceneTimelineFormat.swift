@@ -1,0 +1,15 @@
+/// How `morph timeline` prints a planned timeline.
+public enum SceneTimelineFormat: String, CaseIterable, Sendable {
+  /// The frame table, for people.
+  case table
+  /// A JSON object, for tools.
+  case json
+
+  /// The timeline sampled at `times` in this format.
+  public func format(_ timeline: SceneTimeline, at times: [Double]) -> String {
+    switch self {
+    case .table: return timeline.table(at: times)
+    case .json: return timeline.jsonText(at: times)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import MorphScene
+import MorphText
+
+/// `morph timeline FILE [--transition NAME | --storyboard] [--at T,…] [--scale N] [--format table|json]`:
+/// plans a scene's transition, or its storyboard, and prints every element's frame and alpha over time.
+struct TimelineCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "timeline",
+    abstract: "Plan a scene document's transition and print every element's frame and alpha over time.",
+    discussion: """
+      Plans the transition named by --transition (default: the first one under 'transitions'), or with
+      --storyboard the document's storyboard, on a virtual clock, and prints the frames, alphas and
+      presence of every element at the times given by --at (default: from 0 in steps of 0.1 s to the
+      end, then the end), preceded by each layout transition's inserted, removed and moved elements.
+      Errors in the document are printed as FILE:LINE:COLUMN: error: MESSAGE and exit with status 1.
+      """)
+
+  @Argument(help: "The scene document (.yaml, .yml or .json).")
+  var file: String
+
+  @Option(help: "The transition to plan (default: the first one).")
+  var transition: String?
+
+  @Flag(help: "Plan the document's storyboard instead of one transition.")
+  var storyboard = false
+
+  @Option(
+    help: ArgumentHelp(
+      "The times to sample, in seconds, separated by commas (default: 0, 0.1, … and the end).",
+      valueName: "times"))
+  var at: String?
+
+  @Option(help: "The screen scale used for pixel snapping (default: the document's 'scale', else 2).")
+  var scale: Double?
+
+  @Option(help: "The output: 'table' for people, 'json' for tools.")
+  var format: SceneTimelineFormat = .table
+
+  func validate() throws {
+    if storyboard, transition != nil {
+      throw ValidationError("give --transition or --storyboard, not both")
+    }
+    if let scale, !(scale.isFinite && scale >= 0) {
+      throw ValidationError("--scale must be a number that is not negative, such as 2 or 3")
+    }
+    _ = try times()
+  }
+
+  func run() async throws {
+    do {
+      let document = try SceneDecoder.decode(contentsOfFile: file)
+      let planner = await ScenePlanner(
+        document: document, textMeasurer: try FreeTypeTextMeasurer(), scale: scale.map { CGFloat($0) })
+      let planned =
+        storyboard
+        ? try await planner.storyboardTimeline() : try await planner.timeline(forTransition: transition)
+      print(format.format(planned, at: try times() ?? planned.defaultSampleTimes), terminator: "")
+    } catch let error as SceneError {
+      Self.printError(error.description)
+      throw ExitCode.failure
+    } catch let error as FontError {
+      Self.printError("error: \(error)")
+      throw ExitCode.failure
+    }
+  }
+
+  /// The times `--at` gives; nil without it.
+  private func times() throws -> [Double]? {
+    guard let at else { return nil }
+    return try at.split(separator: ",", omittingEmptySubsequences: false).map { item in
+      let text = item.trimmingCharacters(in: .whitespaces)
+      guard let time = Double(text), time.isFinite, time >= 0 else {
+        throw ValidationError(
+          "--at takes times in seconds that are not negative, separated by commas (such as 0,0.1,0.4); "
+            + "found '\(text)'")
+      }
+      return time
+    }
+  }
+
+  private static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}
+
+extension SceneTimelineFormat: ExpressibleByArgument {}
