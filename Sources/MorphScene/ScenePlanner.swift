@@ -41,8 +41,7 @@ public struct ScenePlanner {
   public func timeline(forTransition name: String? = nil) async throws(SceneError) -> SceneTimeline {
     let transition = try self.transition(named: name)
     let recording = try SceneRecording(
-      document: document, textMeasurer: textMeasurer, scale: scale, state: transition.fromState,
-      defaultTransition: Self.defaultTransition(of: transition) ?? .morph)
+      document: document, textMeasurer: textMeasurer, scale: scale, state: transition.fromState)
     let timeline: Timeline
     do {
       timeline = try await recording.planner.record(recording.scene.root, sizeRange: document.sizeRange) {
@@ -71,8 +70,7 @@ public struct ScenePlanner {
     let transitions = planned.compactMap(\.transition)
     let recording = try SceneRecording(
       document: document, textMeasurer: textMeasurer, scale: scale,
-      state: transitions.lazy.compactMap(\.fromState).first,
-      defaultTransition: try Self.sharedDefaultTransition(of: planned) ?? .morph)
+      state: transitions.lazy.compactMap(\.fromState).first)
     let steps = planned.map { entry in
       guard let transition = entry.transition else {
         return StoryboardStep.pause(entry.step.pause, label: entry.step.label)
@@ -102,35 +100,5 @@ public struct ScenePlanner {
       at: document.keyLocations["transitions"] ?? document.location,
       "unknown transition '\(name)'; expected one of: \(names.joined(separator: ", "))"
         + Suggestion.didYouMean(name, among: names))
-  }
-
-  /// The default transition a preset transition animates with; nil for a script.
-  private static func defaultTransition(of transition: SceneTransition) -> DefaultTransition? {
-    guard case .preset(let preset) = transition.animation else { return nil }
-    return preset.defaultTransition
-  }
-
-  /// The one default transition the storyboard's preset transitions share. A recording animates every
-  /// preset with one default transition, so a storyboard cannot mix presets that differ in more than
-  /// their timing.
-  private static func sharedDefaultTransition(
-    of planned: [(step: SceneStoryboardStep, transition: SceneTransition?)]
-  ) throws(SceneError) -> DefaultTransition? {
-    var shared: (transition: DefaultTransition, name: String)?
-    for entry in planned {
-      guard let transition = entry.transition, let preset = defaultTransition(of: transition) else { continue }
-      guard let first = shared else {
-        shared = (preset, transition.name)
-        continue
-      }
-      guard first.transition == preset else {
-        throw SceneError(
-          at: entry.step.location,
-          "transition '\(transition.name)' animates with another preset than '\(first.name)' before it; "
-            + "the preset transitions of a storyboard must share one preset (their duration, delay and curve "
-            + "may differ only with preset: texture)")
-      }
-    }
-    return shared?.transition
   }
 }

@@ -12,15 +12,11 @@ final class SceneRecording {
   /// The first problem found while performing; nothing more is performed after it.
   private var failure: SceneError?
 
-  /// Builds the scene in a state (nil: its initial state) for a planner measuring at a scale and
-  /// animating presets with a default transition.
-  init(
-    document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat, state: String?,
-    defaultTransition: DefaultTransition
-  ) throws(SceneError) {
+  /// Builds the scene in a state (nil: its initial state) for a planner measuring at a scale.
+  init(document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat, state: String?) throws(SceneError) {
     scene = try SceneBuilder(textMeasurer: textMeasurer).build(document)
     try scene.apply(state: state)
-    planner = TransitionPlanner(context: LayoutContext(scale: scale), defaultAnimation: defaultTransition)
+    planner = TransitionPlanner(context: LayoutContext(scale: scale))
   }
 
   /// Performs a transition inside a recording: sets the root's animation, then changes the state and
@@ -33,7 +29,8 @@ final class SceneRecording {
     var interpreter: ScriptInterpreter?
     switch transition.animation {
     case .preset(let preset):
-      root.animateLayoutTransitionBlock = nil
+      let defaultTransition = preset.defaultTransition
+      root.animateLayoutTransitionBlock = { _, context in context.animate(with: defaultTransition) }
       var timing = (duration: 0.2, delay: 0.0, curve: AnimationCurve.easeInOut)
       if case .texture(let duration, let delay, let curve) = preset { timing = (duration, delay, curve) }
       root.defaultLayoutTransitionDuration = timing.duration

@@ -353,19 +353,6 @@ import _MorphTestSupport
         + "backgroundColor, cornerRadius, border, transform")
   }
 
-  @Test func aStoryboardMayNotMixPresets() async {
-    #expect(
-      await error(
-        """
-          go: { from: ab, to: bc, animation: texture }
-          back: { from: bc, to: ab, animation: opacity }
-        storyboard: [go, back]
-        """, storyboard: true)
-        == "test.yaml:13:18: error: transition 'back' animates with another preset than 'go' before it; the preset "
-        + "transitions of a storyboard must share one preset (their duration, delay and curve may differ only with "
-        + "preset: texture)")
-  }
-
   @Test func planningNeedsTransitionsAndAStoryboard() async throws {
     let planner = ScenePlanner(
       document: try TransitionScenes.document(TransitionScenes.row("  go: { from: ab, to: bc }\n")),

@@ -117,6 +117,16 @@ extension ContextTransitioning {
     }
   }
 
+  /// Animates the transition with a default animation of one's choice — Texture's, or one of Morph's
+  /// presets — whatever the planner's ``TransitionPlanner/defaultAnimation`` is. Like the default, it
+  /// completes the transition when its animation ends.
+  public func animate(with defaultTransition: DefaultTransition) {
+    let passage = MainActorPassage(value: transitionContext)
+    MainActor.assumeIsolated {
+      defaultTransition.animate(passage.value)
+    }
+  }
+
   /// The context as Morph's ``TransitionContext``, which owns the recorder.
   private var transitionContext: TransitionContext {
     guard let context = self as? TransitionContext else {
