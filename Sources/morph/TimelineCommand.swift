@@ -10,10 +10,12 @@ struct TimelineCommand: AsyncParsableCommand {
     commandName: "timeline",
     abstract: "Plan a scene document's transition and print every element's frame and alpha over time.",
     discussion: """
-      Plans the transition named by --transition (default: the first one under 'transitions'), or with
-      --storyboard the document's storyboard, on a virtual clock, and prints the frames, alphas and
-      presence of every element at the times given by --at (default: from 0 in steps of 0.1 s to the
-      end, then the end), preceded by each layout transition's inserted, removed and moved elements.
+      Plans the transition named by --transition (default: the first one under 'transitions'), \
+      or with --storyboard the document's storyboard, on a virtual clock, and prints the frames, \
+      alphas and presence of every element at the times given by --at (default: from 0 in steps of \
+      0.1 s to the end, then the end), preceded by each layout transition's inserted, removed and \
+      moved elements.
+
       Errors in the document are printed as FILE:LINE:COLUMN: error: MESSAGE and exit with status 1.
       """)
 
