@@ -51,6 +51,8 @@ public final class AnimationRecorder {
 
   private var tracked: [ObjectIdentifier: TrackedNode] = [:]
   private var hierarchy: [ObjectIdentifier: [HierarchySnapshot]] = [:]
+  /// The spec path that placed each node, from its supernode's latest recorded spec layout.
+  private var specPaths: [ObjectIdentifier: String] = [:]
   private var trackingOrder: [ObjectIdentifier] = []
   private var movements: [Movement] = []
   private var keyframeGroups: [Movement] = []
@@ -174,12 +176,20 @@ public final class AnimationRecorder {
   package func recordHierarchy(under node: DisplayNode) {
     track(node)
     let id = ObjectIdentifier(node)
+    if let specLayout = node.unflattenedCalculatedLayout {
+      specPaths.merge(specLayout.specPaths()) { _, latest in latest }
+    }
     if hierarchy[id]?.last.map({ !Self.same($0.children, node.subnodes) }) ?? true {
       hierarchy[id, default: []].append(HierarchySnapshot(time: now, children: node.subnodes))
     }
     for subnode in node.subnodes {
       recordHierarchy(under: subnode)
     }
+  }
+
+  /// The spec path that placed a node in its supernode's layout, as last recorded.
+  package func specPath(of node: DisplayNode) -> String? {
+    specPaths[ObjectIdentifier(node)]
   }
 
   /// The recorded subnode lists of a node, in time order.

@@ -45,7 +45,8 @@ struct TimelineBuilder {
       let id = ObjectIdentifier(node)
       return TimelineElement(
         id: ids[id]!, name: node.name, kind: node.kindName, content: Self.content(of: node),
-        clipsToBounds: node.clipsToBounds, presence: presence[id] ?? [], tracks: tracks[id] ?? [])
+        clipsToBounds: node.clipsToBounds, presence: presence[id] ?? [], tracks: tracks[id] ?? [],
+        specPath: recorder.specPath(of: node))
     }
     func id(_ node: DisplayNode) -> String? { ids[ObjectIdentifier(node)] }
     func frames(_ pairs: [(DisplayNode, CGRect)]) -> [String: CGRect] {

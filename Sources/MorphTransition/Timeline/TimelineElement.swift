@@ -12,6 +12,9 @@ public struct TimelineElement: Hashable, Sendable {
   public var content: ElementContent
   /// Whether content outside the element's bounds is hidden.
   public var clipsToBounds: Bool
+  /// The layout specs that placed the node in its supernode, from the root spec down
+  /// (`background/stack/overlay[1]/inset/relative`); nil for the root and hand-placed nodes.
+  public var specPath: String?
   /// When the element is in the hierarchy; several intervals when it leaves and comes back.
   public var presence: [Presence]
   /// One track per animatable property, in ``AnimatableProperty`` order.
@@ -19,13 +22,14 @@ public struct TimelineElement: Hashable, Sendable {
 
   public init(
     id: String, name: String?, kind: String, content: ElementContent, clipsToBounds: Bool,
-    presence: [Presence], tracks: [PropertyTrack]
+    presence: [Presence], tracks: [PropertyTrack], specPath: String? = nil
   ) {
     self.id = id
     self.name = name
     self.kind = kind
     self.content = content
     self.clipsToBounds = clipsToBounds
+    self.specPath = specPath
     self.presence = presence
     self.tracks = tracks.sorted { $0.property < $1.property }
   }

@@ -174,3 +174,17 @@ private final class ManualNode: DisplayNode {
     #expect(layout(spec, exactly(50, 50)) != layout(spec, exactly(60, 50)))
   }
 }
+
+@Suite struct SpecPathTests {
+  @Test func pathsNameTheSpecsAboveEachNodeWithChildIndexes() {
+    let background = DisplayNode(name: "background")
+    let title = IntrinsicNode("title", 10, 10)
+    let badge = IntrinsicNode("badge", 10, 10)
+    let spec = BackgroundLayoutSpec(
+      child: InsetLayoutSpec(insets: .zero, child: StackLayoutSpec(children: [title, badge])), background: background)
+    let paths = layout(spec, exactly(100, 100)).specPaths()
+    #expect(paths[ObjectIdentifier(background)] == "background[0]")
+    #expect(paths[ObjectIdentifier(title)] == "background[1]/inset/stack[0]")
+    #expect(paths[ObjectIdentifier(badge)] == "background[1]/inset/stack[1]")
+  }
+}

@@ -116,3 +116,23 @@ import _MorphTestSupport
       """)
   }
 }
+
+@MainActor
+@Suite struct TimelineProvenanceTests {
+  @Test func elementsNameTheSpecPathThatPlacedThem() async throws {
+    let root = DisplayNode(name: "root")
+    let a = IntrinsicNode("a", 10, 10)
+    let b = IntrinsicNode("b", 10, 10)
+    var showsB = false
+    root.automaticallyManagesSubnodes = true
+    root.layoutSpecBlock = { _, _ in
+      InsetLayoutSpec(insets: EdgeInsets(all: 5), child: StackLayoutSpec(children: showsB ? [a, b] : [a]))
+    }
+    let timeline = try await TransitionPlanner(context: LayoutContext(scale: 2)).transition(root, sizeRange: exactly(100, 50)) {
+      _ in showsB = true
+    }
+    #expect(timeline.element(id: "root")?.specPath == nil)
+    #expect(timeline.element(id: "a")?.specPath == "inset/stack[0]")
+    #expect(timeline.element(id: "b")?.specPath == "inset/stack[1]")
+  }
+}
