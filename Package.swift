@@ -9,12 +9,14 @@ let package = Package(
     .library(name: "MorphText", targets: ["MorphText"]),
     .library(name: "MorphTransition", targets: ["MorphTransition"]),
     .library(name: "MorphTextureCompat", targets: ["MorphTextureCompat"]),
+    .library(name: "MorphSnapshotTesting", targets: ["MorphSnapshotTesting"]),
     .library(name: "MorphScene", targets: ["MorphScene"]),
     .executable(name: "morph", targets: ["morph"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // C libraries, found through pkg-config.
@@ -45,6 +47,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // Snapshot strategies for users' tests (and ours).
+    .target(
+      name: "MorphSnapshotTesting",
+      dependencies: ["MorphTransition", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+
     // Tests.
     .target(name: "_MorphTestSupport", dependencies: ["MorphLayout"], path: "Tests/_MorphTestSupport"),
     .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"]),
@@ -55,6 +62,13 @@ let package = Package(
       dependencies: ["MorphScene", "MorphLayout", "MorphTransition", "MorphText", "_MorphTestSupport"],
       exclude: ["BadScenes"]),
     .testTarget(name: "MorphTextureCompatTests", dependencies: ["MorphTextureCompat", "_MorphTestSupport"]),
+    .testTarget(
+      name: "MorphSnapshotTestingTests",
+      dependencies: [
+        "MorphSnapshotTesting", "MorphTransition", "MorphLayout", "_MorphTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "MorphEndToEndTests", dependencies: ["morph"]),
   ]
 )

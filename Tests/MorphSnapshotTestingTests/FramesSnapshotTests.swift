@@ -1,0 +1,23 @@
+import Foundation
+import MorphLayout
+import MorphSnapshotTesting
+import MorphTransition
+import SnapshotTesting
+import Testing
+import _MorphTestSupport
+
+@MainActor
+@Suite struct FramesSnapshotTests {
+  /// A row whose second item appears: the frame table is compared with the reference beside this file.
+  @Test func aRowGainingAnItem() async throws {
+    let root = DisplayNode(name: "root")
+    let a = IntrinsicNode("a", 40, 20)
+    let b = IntrinsicNode("b", 40, 20)
+    var showsB = false
+    root.automaticallyManagesSubnodes = true
+    root.layoutSpecBlock = { _, _ in StackLayoutSpec(spacing: 10, children: showsB ? [a, b] : [a]) }
+    let planner = TransitionPlanner(context: LayoutContext(scale: 2), defaultAnimation: .texture)
+    let timeline = try await planner.transition(root, sizeRange: range(0, 0, 200, 50)) { _ in showsB = true }
+    assertSnapshot(of: timeline, as: .frames(at: [0, 0.1, 0.2]))
+  }
+}
