@@ -53,7 +53,8 @@ let package = Package(
       dependencies: ["MorphTransition", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
     // Tests.
-    .target(name: "_MorphTestSupport", dependencies: ["MorphLayout"], path: "Tests/_MorphTestSupport"),
+    .target(
+      name: "_MorphTestSupport", dependencies: ["MorphLayout", "MorphTransition"], path: "Tests/_MorphTestSupport"),
     .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"]),
     .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphLayout"]),
     .testTarget(name: "MorphTransitionTests", dependencies: ["MorphTransition", "MorphLayout", "_MorphTestSupport"]),
@@ -69,6 +70,9 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "BrowserCheckTests", dependencies: ["_MorphTestSupport", "MorphTransition", "MorphLayout"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "MorphEndToEndTests", dependencies: ["morph"]),
   ]
 )
