@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "MorphText", targets: ["MorphText"]),
     .library(name: "MorphTransition", targets: ["MorphTransition"]),
     .library(name: "MorphTextureCompat", targets: ["MorphTextureCompat"]),
+    .library(name: "MorphXML", targets: ["MorphXML"]),
     .library(name: "MorphSnapshotTesting", targets: ["MorphSnapshotTesting"]),
     .library(name: "MorphScene", targets: ["MorphScene"]),
     .executable(name: "morph", targets: ["morph"]),
@@ -26,6 +27,8 @@ let package = Package(
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
 
     // Stage 1: layout (pure; text measurement is injected).
     .target(name: "MorphLayout"),
@@ -47,6 +50,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // Stage 3: export. Every byte of XML and HTML goes through libxml2.
+    .target(name: "MorphXML", dependencies: ["CLibXML2"]),
+
     // Snapshot strategies for users' tests (and ours).
     .target(
       name: "MorphSnapshotTesting",
@@ -57,6 +63,7 @@ let package = Package(
       name: "_MorphTestSupport", dependencies: ["MorphLayout", "MorphTransition"], path: "Tests/_MorphTestSupport"),
     .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"]),
     .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphLayout"]),
+    .testTarget(name: "MorphXMLTests", dependencies: ["MorphXML"]),
     .testTarget(name: "MorphTransitionTests", dependencies: ["MorphTransition", "MorphLayout", "_MorphTestSupport"]),
     .testTarget(
       name: "MorphSceneTests",

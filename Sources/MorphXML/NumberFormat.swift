@@ -1,0 +1,73 @@
+/// The one place numbers are formatted for output.
+///
+/// A number is written with at most ``precision`` decimals, rounded half away from zero, with trailing
+/// zeros trimmed: integers come out as integers (`12`, not `12.000`), there is never a `-0`, never an
+/// exponent (`0.00001` at precision 5, not `1e-05`) and never a leading `+`. Rounding works on the shortest
+/// decimal representation that identifies the `Double` (its `description`), so what is rounded is the
+/// number a reader sees: `1.0005` becomes `1.001` and `-2.5` at precision 0 becomes `-3`, although neither
+/// `1.0005` nor many other such ties is exact in binary. The result depends on nothing but the value and
+/// the precision, so it is the same on every platform.
+///
+/// NaN and infinities have no place in SVG or CSS output; formatting one is a programming error.
+public struct NumberFormat: Hashable, Sendable {
+  /// The precision used when none is given: 3 decimals, a thousandth of a pixel or of a second.
+  public static let defaultPrecision = 3
+
+  /// The largest number of decimals written.
+  public let precision: Int
+
+  /// A format writing at most `precision` decimals.
+  ///
+  /// - Parameter precision: The largest number of decimals; must not be negative.
+  public init(precision: Int = NumberFormat.defaultPrecision) {
+    precondition(precision >= 0, "NumberFormat: the precision \(precision) is negative")
+    self.precision = precision
+  }
+
+  /// `value` written with at most ``precision`` decimals.
+  ///
+  /// - Parameter value: A finite number.
+  /// - Returns: The number as described in ``NumberFormat``, for example `-12.5`, `0.333` or `100`.
+  public func string(_ value: Double) -> String {
+    Self.format(value, precision: precision)
+  }
+
+  /// `values` written with at most ``precision`` decimals each, joined by `separator`
+  /// (`"0;0.5;1"` for SMIL `keyTimes`, `"0.42 0 0.58 1"` for one `keySplines` entry).
+  ///
+  /// - Parameters:
+  ///   - values: Finite numbers.
+  ///   - separator: What goes between two numbers.
+  /// - Complexity: O(*n*) in the number of values.
+  public func string(_ values: some Sequence<Double>, separator: String) -> String {
+    values.lazy.map { Self.format($0, precision: self.precision) }.joined(separator: separator)
+  }
+
+  /// `value` written with at most `precision` decimals, rounded half away from zero, trailing zeros
+  /// trimmed, never `-0` and never in exponent notation.
+  ///
+  /// - Parameters:
+  ///   - value: A finite number; NaN and infinities stop the program.
+  ///   - precision: The largest number of decimals; must not be negative.
+  /// - Returns: The number, for example `-12.5`, `0.333` or `100`.
+  /// - Complexity: O(*d*), where *d* is the number of digits written (at most about 330).
+  public static func format(_ value: Double, precision: Int = defaultPrecision) -> String {
+    precondition(value.isFinite, "NumberFormat: \(value) cannot be written as a number in SVG or CSS")
+    precondition(precision >= 0, "NumberFormat: the precision \(precision) is negative")
+    var decimal = ShortestDecimal(value.magnitude)
+    decimal.round(toFractionDigits: precision)
+    let magnitude = decimal.plainString()
+    return value < 0 && magnitude != "0" ? "-" + magnitude : magnitude
+  }
+
+  /// `value` (a `CGFloat` or a `Float`, say) written with at most `precision` decimals, as the `Double`
+  /// overload writes `Double(value)`.
+  ///
+  /// - Parameters:
+  ///   - value: A finite number; NaN and infinities stop the program.
+  ///   - precision: The largest number of decimals; must not be negative.
+  /// - Returns: The number, for example `-12.5`, `0.333` or `100`.
+  public static func format(_ value: some BinaryFloatingPoint, precision: Int = defaultPrecision) -> String {
+    format(Double(value), precision: precision)
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import MorphXML
+import Testing
+
+/// `NumberFormat`: fixed precision, half away from zero on the shortest decimal form, trailing zeros
+/// trimmed, no `-0`, no exponent.
+@Suite struct NumberFormatTests {
+  @Test(arguments: [
+    (0.0, "0"), (12.0, "12"), (-7.0, "-7"), (100.0, "100"), (1_000_000.0, "1000000"), (-250.0, "-250"),
+  ])
+  func integersAreWrittenAsIntegers(value: Double, expected: String) {
+    #expect(NumberFormat.format(value) == expected)
+  }
+
+  @Test(arguments: [
+    (1.5, "1.5"), (0.25, "0.25"), (1.2000, "1.2"), (0.1 + 0.2, "0.3"), (2.0000001, "2"), (-0.5, "-0.5"),
+    (123_456_789.123456, "123456789.123"), (1.0 / 3.0, "0.333"), (2.0 / 3.0, "0.667"),
+  ])
+  func decimalsAreRoundedToThePrecisionAndTrimmed(value: Double, expected: String) {
+    #expect(NumberFormat.format(value) == expected)
+  }
+
+  @Test(arguments: [-0.0, -0.0001, -0.00049999, -1e-300])
+  func negativeValuesThatRoundToZeroAreWrittenAsZero(value: Double) {
+    #expect(NumberFormat.format(value) == "0")
+  }
+
+  /// Ties round away from zero, judged on the decimal form a reader sees, although none of `0.0005`,
+  /// `1.0005` or `1.005` is a tie in binary.
+  @Test(arguments: [
+    (0.0005, 3, "0.001"), (-0.0005, 3, "-0.001"), (1.0005, 3, "1.001"), (1.005, 2, "1.01"),
+    (0.125, 2, "0.13"),
+    (2.5, 0, "3"), (-2.5, 0, "-3"), (3.5, 0, "4"), (1.2345, 3, "1.235"), (0.0015, 3, "0.002"),
+  ])
+  func tiesRoundHalfAwayFromZero(value: Double, precision: Int, expected: String) {
+    #expect(NumberFormat.format(value, precision: precision) == expected)
+  }
+
+  @Test(arguments: [
+    (0.9995, 3, "1"), (9.9996, 3, "10"), (99.9999, 3, "100"), (-0.99951, 3, "-1"), (0.0996, 2, "0.1"),
+  ])
+  func carriesPropagateThroughNines(value: Double, precision: Int, expected: String) {
+    #expect(NumberFormat.format(value, precision: precision) == expected)
+  }
+
+  @Test func largeValuesAreWrittenInFull() {
+    #expect(NumberFormat.format(1e20) == "100000000000000000000")
+    #expect(NumberFormat.format(1.5e16) == "15000000000000000")
+    #expect(NumberFormat.format(-1.25e17) == "-125000000000000000")
+    #expect(
+      NumberFormat.format(.greatestFiniteMagnitude)
+        == "17976931348623157" + String(repeating: "0", count: 292))
+  }
+
+  @Test func smallValuesAreWrittenWithoutExponent() {
+    #expect(NumberFormat.format(1e-7) == "0")
+    #expect(NumberFormat.format(1e-7, precision: 7) == "0.0000001")
+    #expect(NumberFormat.format(1.5e-5, precision: 5) == "0.00002")
+    #expect(NumberFormat.format(-1.2e-5, precision: 6) == "-0.000012")
+    #expect(NumberFormat.format(.leastNonzeroMagnitude) == "0")
+    #expect(NumberFormat.format(0.0006) == "0.001")
+    #expect(NumberFormat.format(0.0004) == "0")
+  }
+
+  @Test func precisionZeroWritesIntegers() {
+    #expect(NumberFormat.format(0.4, precision: 0) == "0")
+    #expect(NumberFormat.format(0.5, precision: 0) == "1")
+    #expect(NumberFormat.format(123.456, precision: 0) == "123")
+  }
+
+  @Test func theDefaultPrecisionIsThreeDecimals() {
+    #expect(NumberFormat.defaultPrecision == 3)
+    #expect(NumberFormat.format(1.23456) == "1.235")
+    #expect(NumberFormat().string(1.23456) == "1.235")
+  }
+
+  @Test func aFormatValueUsesItsPrecision() {
+    let format = NumberFormat(precision: 1)
+    #expect(format.precision == 1)
+    #expect(format.string(1.25) == "1.3")
+    #expect(format.string([0, 0.25, 1, -0.04], separator: ";") == "0;0.3;1;0")
+    #expect(NumberFormat().string([0.42, 0, 0.58, 1], separator: " ") == "0.42 0 0.58 1")
+  }
+
+  @Test func cgFloatValuesFormatAsDoubles() {
+    #expect(NumberFormat.format(CGFloat(1.5)) == "1.5")
+    #expect(NumberFormat.format(CGFloat(-0.0001)) == "0")
+    #expect(NumberFormat.format(CGFloat(2.0 / 3.0), precision: 1) == "0.7")
+  }
+
+  /// Over many values of every magnitude: no exponent, no `-0`, no trailing zero, and the written number
+  /// is within half a unit of the last decimal of the value.
+  @Test(arguments: [0, 2, 3, 6])
+  func writtenNumbersStayWithinHalfAUnitOfTheLastDecimal(precision: Int) {
+    var generator = SplitMix64(seed: 0x5EED)
+    let unit = pow(10.0, Double(-precision))
+    for _ in 0..<5_000 {
+      let exponent = Double(generator.next() % 24) - 12
+      let sign: Double = generator.next() % 2 == 0 ? 1 : -1
+      let value = sign * Double(generator.next() % 1_000_000) / 1_000_000 * pow(10, exponent)
+      let written = NumberFormat.format(value, precision: precision)
+      #expect(!written.contains("e") && !written.contains("E") && !written.hasPrefix("+"))
+      #expect(written != "-0")
+      if written.contains(".") {
+        #expect(!written.hasSuffix("0") && !written.hasSuffix("."))
+        #expect(written.split(separator: ".")[1].count <= precision)
+      }
+      let parsed = Double(written)!
+      #expect(abs(parsed - value) <= unit / 2 * (1 + 1e-9) + abs(value) * 1e-15, "\(value) → \(written)")
+    }
+  }
+
+  @Test func nanIsRefused() async {
+    await #expect(processExitsWith: .failure) {
+      _ = NumberFormat.format(Double.nan)
+    }
+  }
+
+  @Test func infinityIsRefused() async {
+    await #expect(processExitsWith: .failure) {
+      _ = NumberFormat.format(-Double.infinity)
+    }
+  }
+
+  @Test func aNegativePrecisionIsRefused() async {
+    await #expect(processExitsWith: .failure) {
+      _ = NumberFormat.format(1, precision: -1)
+    }
+  }
+}
+
+/// A small deterministic random number generator (SplitMix64), so the property test sees the same values on
+/// every run.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
