@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "MorphTransition", targets: ["MorphTransition"]),
     .library(name: "MorphTextureCompat", targets: ["MorphTextureCompat"]),
     .library(name: "MorphXML", targets: ["MorphXML"]),
+    .library(name: "MorphExport", targets: ["MorphExport"]),
     .library(name: "MorphSnapshotTesting", targets: ["MorphSnapshotTesting"]),
     .library(name: "MorphScene", targets: ["MorphScene"]),
     .executable(name: "morph", targets: ["morph"]),
@@ -52,6 +53,7 @@ let package = Package(
 
     // Stage 3: export. Every byte of XML and HTML goes through libxml2.
     .target(name: "MorphXML", dependencies: ["CLibXML2"]),
+    .target(name: "MorphExport", dependencies: ["MorphTransition", "MorphLayout", "MorphXML"]),
 
     // Snapshot strategies for users' tests (and ours).
     .target(
@@ -64,6 +66,10 @@ let package = Package(
     .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"]),
     .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphLayout"]),
     .testTarget(name: "MorphXMLTests", dependencies: ["MorphXML"]),
+    .testTarget(
+      name: "MorphExportTests",
+      dependencies: ["MorphExport", "MorphTransition", "MorphLayout", "MorphXML", "_MorphTestSupport"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "MorphTransitionTests", dependencies: ["MorphTransition", "MorphLayout", "_MorphTestSupport"]),
     .testTarget(
       name: "MorphSceneTests",

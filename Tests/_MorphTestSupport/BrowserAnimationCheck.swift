@@ -148,11 +148,13 @@ public enum BrowserAnimationCheck {
       let frame = state.absoluteFrame
       let own = AffineMatrix(state.transform, about: CGPoint(x: frame.midX, y: frame.midY))
       let matrix = (state.parentID.flatMap { matrices[$0] } ?? .identity).concatenating(own)
-      let opacity = (state.parentID.flatMap { opacities[$0] } ?? 1) * Double(state.alpha)
+      // Browsers clamp opacity to 0…1 as UIKit clamps alpha; a spring may overshoot it in the timeline.
+      let alpha = min(max(Double(state.alpha), 0), 1)
+      let opacity = (state.parentID.flatMap { opacities[$0] } ?? 1) * alpha
       matrices[state.id] = matrix
       opacities[state.id] = opacity
       let element = ExpectedElement(
-        box: matrix.boundingBox(of: frame), opacity: Double(state.alpha), effectiveOpacity: opacity,
+        box: matrix.boundingBox(of: frame), opacity: alpha, effectiveOpacity: opacity,
         isPresent: state.isPresent)
       return (state.id, element)
     }

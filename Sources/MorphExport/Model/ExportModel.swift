@@ -1,0 +1,122 @@
+import Foundation
+import MorphTransition
+
+/// A timeline prepared for exporters: every property of every element as a normalized keyframe list
+/// (see ``KeyframeTrack``) plus the element's presence intervals, free of any output format.
+///
+/// Evaluating the keyframes reproduces ``Timeline/sample(at:)`` from 0 to the duration: exactly (to
+/// rounding) for linear, Bézier, discrete and immediate changes, and within ``samplingTolerance`` of
+/// each movement's distance for springs.
+public struct ExportModel: Hashable, Sendable {
+  /// The id of the root element.
+  public var rootID: String
+  /// The timeline's duration in seconds.
+  public var duration: Double
+  /// The timeline's markers, in time order.
+  public var markers: [TimelineMarker]
+  /// Every element, parents before children, in the timeline's order.
+  public var elements: [ExportElement]
+  /// The largest error of sampled curves, as a fraction of the distance moved.
+  public var samplingTolerance: Double
+
+  /// The default ``samplingTolerance``: 0.1 % of the distance moved.
+  public static let defaultSamplingTolerance = 0.001
+
+  /// Normalizes a timeline.
+  /// - Parameters:
+  ///   - timeline: the timeline to export.
+  ///   - samplingTolerance: the largest error of sampled springs, as a fraction of the distance moved.
+  /// - Throws: ``ExportError/invalidTimeline(_:)`` when the timeline has no root element, duplicate
+  ///   ids, a parent that is not an earlier element, a missing track, a value of the wrong kind or a
+  ///   number that is not finite.
+  /// - Complexity: O(e + s) for e elements and s segments, plus the samples of springs.
+  public init(
+    _ timeline: Timeline, samplingTolerance: Double = ExportModel.defaultSamplingTolerance
+  ) throws(ExportError) {
+    try Self.validate(timeline)
+    rootID = timeline.rootID
+    duration = timeline.duration
+    markers = timeline.markers.sorted { $0.time < $1.time }
+    self.samplingTolerance = samplingTolerance
+    let duration = timeline.duration
+    elements = timeline.elements.map { element in
+      ExportElement(
+        id: element.id, name: element.name, kind: element.kind, content: element.content,
+        clipsToBounds: element.clipsToBounds, specPath: element.specPath,
+        presence: element.presence.filter { presence in
+          presence.start <= duration && (presence.end.map { $0 > presence.start } ?? true)
+        },
+        tracks: element.tracks.map {
+          KeyframeTrack(normalizing: $0, duration: duration, samplingTolerance: samplingTolerance)
+        })
+    }
+  }
+
+  /// The element with an id.
+  public func element(id: String) -> ExportElement? {
+    elements.first { $0.id == id }
+  }
+
+  /// The elements under a parent (nil for the top level) at a time, back to front.
+  public func children(of parentID: String?, at time: Double) -> [ExportElement] {
+    let placed = elements.enumerated().compactMap { order, element -> (index: Int, order: Int, element: ExportElement)? in
+      guard let presence = element.presence(at: time), presence.parentID == parentID else { return nil }
+      return (presence.index, order, element)
+    }
+    return placed.sorted { ($0.index, $0.order) < ($1.index, $1.order) }.map(\.element)
+  }
+
+  /// The smallest rectangle holding every frame the root element takes (in its parent's space).
+  public var rootExtent: CGRect {
+    guard let root = element(id: rootID) else { return .zero }
+    let frames = root.track(.frame).keyframes.compactMap { keyframe -> CGRect? in
+      if case .rect(let rect) = keyframe.value { return rect.standardized }
+      return nil
+    }
+    return frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
+  }
+
+  private static func validate(_ timeline: Timeline) throws(ExportError) {
+    guard timeline.duration.isFinite && timeline.duration >= 0 else {
+      throw .invalidTimeline("the duration must be a finite number of seconds ≥ 0, not \(timeline.duration)")
+    }
+    var seen = Set<String>()
+    for element in timeline.elements {
+      for presence in element.presence {
+        guard presence.start.isFinite, presence.end?.isFinite ?? true else {
+          throw .invalidTimeline("element \(element.id) has a presence interval with a time that is not finite")
+        }
+        if let parentID = presence.parentID, !seen.contains(parentID) {
+          throw .invalidTimeline("element \(element.id) is placed under \(parentID), which is not an earlier element")
+        }
+      }
+      guard seen.insert(element.id).inserted else {
+        throw .invalidTimeline("two elements have the id \(element.id)")
+      }
+      for property in AnimatableProperty.allCases {
+        guard let track = element.tracks.first(where: { $0.property == property }) else {
+          throw .invalidTimeline("element \(element.id) has no \(property) track")
+        }
+        try validate(track, of: element.id)
+      }
+    }
+    guard seen.contains(timeline.rootID) else {
+      throw .invalidTimeline("the root element \(timeline.rootID) is not among the elements")
+    }
+  }
+
+  private static func validate(_ track: PropertyTrack, of id: String) throws(ExportError) {
+    let values = [track.initialValue] + track.segments.flatMap { [$0.from, $0.to] }
+    for value in values {
+      guard value.fits(track.property) else {
+        throw .invalidTimeline("element \(id) has a \(track.property) track holding \(value)")
+      }
+      guard value.isFinite else {
+        throw .invalidTimeline("element \(id) has a \(track.property) value that is not finite: \(value)")
+      }
+    }
+    for segment in track.segments where !(segment.start.isFinite && segment.duration.isFinite) {
+      throw .invalidTimeline("element \(id) has a \(track.property) segment at a time that is not finite")
+    }
+  }
+}

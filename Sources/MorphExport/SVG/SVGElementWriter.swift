@@ -1,0 +1,256 @@
+import Foundation
+import MorphLayout
+import MorphTransition
+
+/// Writes the `<g>` of each element, nested as the hierarchy, with its box, content and animations,
+/// in the structure ``SVGExporter`` documents (the browser contract).
+///
+/// A border is drawn as UIKit draws it, inside the box and above the children: a stroke twice the
+/// border width on the box's outline, clipped to the box (the same clip path serves clipping to
+/// bounds). The transform is UIKit's, about the box's centre:
+/// `translate(centre) translate(t) rotate(r) scale(s) translate(−centre)`, animated as five
+/// `<animateTransform>`s (the first replaces, the others add), all present when any part moves.
+struct SVGElementWriter {
+  let model: ExportModel
+  let plan: SVGStackingPlan
+  let timing: SVGTiming
+  let markup: SVGMarkup
+  /// Put in front of every element id before it becomes an `id` (the storyboard's frame).
+  let idStem: String
+  /// Each element's width at the end of the timeline, which its text lines are aligned in.
+  let finalWidths: [Double]
+  var ids: SVGIdentifiers
+
+  private var format: SVGFormat { timing.format }
+
+  /// Writes every top-level element and everything under it.
+  mutating func writeTopLevel() {
+    for slot in plan.slots(under: nil) {
+      write(slot)
+    }
+  }
+
+  private mutating func write(_ slot: SVGStackingPlan.Slot) {
+    let element = model.elements[slot.element]
+    let frame = element.track(.frame)
+    let name = idStem + element.id
+    let id = ids.make(name)
+    let position = SVGChannel(frame) { Array($0.components.prefix(2)) }
+    let opacity = SVGChannel(element.track(.alpha)) { $0.components }
+    markup.open("g", [
+      ("id", id),
+      ("class", "morph-" + SVGIdentifiers.nameCharacters(element.kind)),
+      ("data-morph-id", element.id),
+      ("data-morph-spec", element.specPath),
+      ("transform", "translate(\(format.numbers(position.initial)))"),
+      ("opacity", format.number(opacity.initial[0])),
+      ("display", timing.isShown(at: 0, slot.intervals) ? nil : "none"),
+    ])
+    if let display = timing.displayAnimation(of: slot.intervals) {
+      markup.animation(display, timing: timing)
+    }
+    animate(position, "transform", transformType: "translate", text: format.numbers)
+    animate(opacity, "opacity") { format.number($0[0]) }
+
+    let hasTransform = element.track(.transform).keyframes.contains { $0.value != .transform(.identity) }
+    if hasTransform { openTransformGroup(of: element) }
+    let border = borderChannels(of: element)
+    let hasChildren = !plan.slots(under: element.id).isEmpty
+    let clipsContent = element.clipsToBounds && (hasChildren || element.content != .none)
+    let boxID = clipsContent || border != nil ? ids.make(name + "-box") : nil
+    writeBox(of: element, id: boxID)
+    var clipID: String?
+    if let boxID {
+      let clip = ids.make(name + "-clip")
+      markup.open("clipPath", [("id", clip)])
+      markup.leaf("use", [("href", "#" + boxID)])
+      markup.close()
+      clipID = clip
+    }
+    if clipsContent, let clipID { markup.open("g", [("clip-path", "url(#\(clipID))")]) }
+    writeContent(of: element, index: slot.element)
+    for child in plan.slots(under: element.id) {
+      write(child)
+    }
+    if clipsContent { markup.close() }
+    if let border, let clipID { writeBorder(of: element, channels: border, clipID: clipID) }
+    if hasTransform { markup.close() }
+    markup.close()
+  }
+
+  // MARK: - Box and border
+
+  private func writeBox(of element: ExportElement, id: String?) {
+    let (width, height) = sizeChannels(of: element)
+    let radius = SVGChannel(element.track(.cornerRadius)) { [max($0.components[0], 0)] }
+    let fill = SVGChannel.colorChannels(of: element.track(.backgroundColor))
+    markup.open("rect", [
+      ("id", id),
+      ("data-morph-box", element.id),
+      ("width", format.number(width.initial[0])),
+      ("height", format.number(height.initial[0])),
+      ("rx", attributeValue(radius, omitting: "0") { format.number($0[0]) }),
+      ("fill", fill.map { format.color($0.rgb.initial) } ?? "none"),
+      ("fill-opacity", fill.flatMap { attributeValue($0.alpha, omitting: "1") { format.number($0[0]) } }),
+    ])
+    animate(width, "width") { format.number($0[0]) }
+    animate(height, "height") { format.number($0[0]) }
+    animate(radius, "rx") { format.number($0[0]) }
+    if let fill {
+      animate(fill.rgb, "fill", text: format.color)
+      animate(fill.alpha, "fill-opacity") { format.number($0[0]) }
+    }
+    markup.close()
+  }
+
+  /// The stroke width (twice the border width) and stroke colors of an element's border; nil when it
+  /// never has one.
+  private func borderChannels(
+    of element: ExportElement
+  ) -> (width: SVGChannel, rgb: SVGChannel, alpha: SVGChannel)? {
+    let width = element.track(.borderWidth)
+    guard width.keyframes.contains(where: { $0.value.components[0] > 0 }),
+      let color = SVGChannel.colorChannels(of: element.track(.borderColor))
+    else { return nil }
+    return (SVGChannel(width) { [max($0.components[0], 0) * 2] }, color.rgb, color.alpha)
+  }
+
+  private func writeBorder(
+    of element: ExportElement, channels: (width: SVGChannel, rgb: SVGChannel, alpha: SVGChannel), clipID: String
+  ) {
+    let (width, height) = sizeChannels(of: element)
+    let radius = SVGChannel(element.track(.cornerRadius)) { [max($0.components[0], 0)] }
+    markup.open("rect", [
+      ("class", "morph-border"),
+      ("width", format.number(width.initial[0])),
+      ("height", format.number(height.initial[0])),
+      ("rx", attributeValue(radius, omitting: "0") { format.number($0[0]) }),
+      ("fill", "none"),
+      ("stroke", format.color(channels.rgb.initial)),
+      ("stroke-opacity", attributeValue(channels.alpha, omitting: "1") { format.number($0[0]) }),
+      ("stroke-width", format.number(channels.width.initial[0])),
+      ("clip-path", "url(#\(clipID))"),
+    ])
+    animate(width, "width") { format.number($0[0]) }
+    animate(height, "height") { format.number($0[0]) }
+    animate(radius, "rx") { format.number($0[0]) }
+    animate(channels.rgb, "stroke", text: format.color)
+    animate(channels.alpha, "stroke-opacity") { format.number($0[0]) }
+    animate(channels.width, "stroke-width") { format.number($0[0]) }
+    markup.close()
+  }
+
+  private func sizeChannels(of element: ExportElement) -> (width: SVGChannel, height: SVGChannel) {
+    let frame = element.track(.frame)
+    return (SVGChannel(frame) { [max($0.components[2], 0)] }, SVGChannel(frame) { [max($0.components[3], 0)] })
+  }
+
+  // MARK: - Transform
+
+  private func openTransformGroup(of element: ExportElement) {
+    let frame = element.track(.frame)
+    let transform = element.track(.transform)
+    let parts: [(type: String, channel: SVGChannel)] = [
+      ("translate", SVGChannel(frame) { [$0.components[2] / 2, $0.components[3] / 2] }),
+      ("translate", SVGChannel(transform) { [$0.components[0], $0.components[1]] }),
+      ("rotate", SVGChannel(transform) { [$0.components[4] * 180 / .pi] }),
+      ("scale", SVGChannel(transform) { [$0.components[2], $0.components[3]] }),
+      ("translate", SVGChannel(frame) { [-$0.components[2] / 2, -$0.components[3] / 2] }),
+    ]
+    let list = parts.map { "\($0.type)(\(format.numbers($0.channel.initial)))" }.joined(separator: " ")
+    markup.open("g", [("class", "morph-transform"), ("transform", list)])
+    let animations = parts.enumerated().map { index, part in
+      timing.animation(
+        of: part.channel, attribute: "transform", transformType: part.type, isAdditive: index > 0,
+        text: format.numbers)
+    }
+    guard animations.contains(where: { $0 != nil }) else { return }
+    for (index, part) in parts.enumerated() {
+      let animation = animations[index] ?? .constant(
+        format.numbers(part.channel.initial), attribute: "transform", transformType: part.type, isAdditive: index > 0)
+      markup.animation(animation, timing: timing)
+    }
+  }
+
+  // MARK: - Content
+
+  private func writeContent(of element: ExportElement, index: Int) {
+    switch element.content {
+    case .none:
+      break
+    case .text(let text):
+      writeText(text, containerWidth: finalWidths[index], inset: nil, className: "morph-text-content")
+    case .editableText(let field):
+      let inset = field.textContainerInset
+      writeText(
+        field.shown, containerWidth: finalWidths[index] - Double(inset.left) - Double(inset.right), inset: inset,
+        className: field.isPlaceholder ? "morph-placeholder" : "morph-text-content")
+    case .image(let source):
+      guard let source else { return }
+      let (width, height) = sizeChannels(of: element)
+      markup.open("image", [
+        ("href", source),
+        ("width", format.number(width.initial[0])),
+        ("height", format.number(height.initial[0])),
+        ("preserveAspectRatio", "xMidYMid slice"),
+      ])
+      animate(width, "width") { format.number($0[0]) }
+      animate(height, "height") { format.number($0[0]) }
+      markup.close()
+    }
+  }
+
+  /// The lines of a text as Morph broke them: one `<text>` per line at its baseline, offset for the
+  /// alignment within `containerWidth`, in the measured font with ligatures off and kerning on (what
+  /// FreeType's measurement matches in Chromium).
+  private func writeText(_ text: TextContent, containerWidth: Double, inset: EdgeInsets?, className: String) {
+    let layout = text.layout
+    guard !layout.lines.isEmpty else { return }
+    let font = text.attributes.font
+    let color = text.attributes.color
+    markup.open("g", [
+      ("class", className),
+      ("transform", inset.map { "translate(\(format.numbers([Double($0.left), Double($0.top)])))" }),
+      ("font-family", Self.fontFamily(font.family)),
+      ("font-size", format.number(Double(font.size))),
+      ("font-weight", String(font.weight)),
+      ("fill", format.color([color.red, color.green, color.blue])),
+      ("fill-opacity", color.alpha < 1 ? format.number(color.alpha) : nil),
+      ("style", "font-kerning:normal;font-variant-ligatures:none"),
+    ])
+    for line in layout.lines {
+      let x = layout.xOffset(of: line, containerWidth: CGFloat(max(containerWidth, 0)))
+      let position = [("x", format.number(Double(x))), ("y", format.number(Double(line.baseline)))]
+      markup.textElement("text", position + [("xml:space", "preserve")], text: line.text)
+    }
+    markup.close()
+  }
+
+  /// Each element's frame width at the end of the timeline: the width its text was broken for.
+  static func finalWidths(of model: ExportModel) -> [Double] {
+    model.elements.map { $0.track(.frame).finalValue.components[2] }
+  }
+
+  /// A family name as a CSS string.
+  static func fontFamily(_ family: String) -> String {
+    "'" + family.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+  }
+
+  // MARK: - Helpers
+
+  /// Writes a channel's animation of an attribute, if it has one.
+  private func animate(
+    _ channel: SVGChannel, _ attribute: String, transformType: String? = nil, text: ([Double]) -> String
+  ) {
+    if let animation = timing.animation(of: channel, attribute: attribute, transformType: transformType, text: text) {
+      markup.animation(animation, timing: timing)
+    }
+  }
+
+  /// A channel's value at time 0, or nil when that is `omitted` and the channel never changes.
+  private func attributeValue(_ channel: SVGChannel, omitting omitted: String, text: ([Double]) -> String) -> String? {
+    let value = text(channel.initial)
+    guard value == omitted else { return value }
+    return channel.keys.contains { text($0.components) != omitted } ? value : nil
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import MorphTransition
+
+/// Exports a timeline as a static SVG storyboard: frames sampled at given times, side by side, each
+/// labelled with its time, and no animation at all, for places that strip animation.
+///
+/// ```swift
+/// let frames = try SVGStoryboardExporter().string(for: timeline)   // start, each marker, end
+/// ```
+///
+/// Each frame is a `<g class="morph-frame" data-morph-time="T">` holding a nested `<svg>` as large as
+/// the root element's largest frame (which clips what moves outside it) and a label below it. Inside,
+/// the elements present at that time are drawn as ``SVGExporter`` draws them, with the values of
+/// ``Timeline/sample(at:)`` and the same structure, minus animations and absent elements.
+public struct SVGStoryboardExporter: Sendable {
+  /// The options; ``ExportOptions/storyboardTimes`` chooses the frames.
+  public var options: ExportOptions
+
+  /// Space between frames.
+  static let gap = 16.0
+  /// Height of the band under each frame that holds its label.
+  static let labelHeight = 24.0
+  /// Size of the labels' font.
+  static let labelFontSize = 12.0
+
+  /// An exporter with options.
+  public init(options: ExportOptions = ExportOptions()) {
+    self.options = options
+  }
+
+  /// The times the storyboard shows: the options' times, or the start, each marker and the end; each
+  /// clamped to the timeline and listed once.
+  public func frameTimes(for timeline: Timeline) -> [Double] {
+    let markerTimes: [Double] = timeline.markers.map(\.time).sorted()
+    let requested: [Double] = options.storyboardTimes ?? [0] + markerTimes + [timeline.duration]
+    var times: [Double] = []
+    for time in requested {
+      let clamped = min(max(time, 0), timeline.duration)
+      if !times.contains(clamped) { times.append(clamped) }
+    }
+    return times
+  }
+
+  /// The storyboard of a timeline, as UTF-8.
+  /// - Throws: ``ExportError`` when the options are out of range, the timeline is inconsistent or the
+  ///   XML writer fails.
+  /// - Complexity: O(f × e) for f frames and e elements, plus normalizing the timeline.
+  public func export(_ timeline: Timeline) throws(ExportError) -> Data {
+    try options.validate()
+    let model = try ExportModel(timeline, samplingTolerance: options.samplingTolerance)
+    let format = SVGFormat(precision: options.precision)
+    let timing = SVGTiming(
+      duration: 0, loops: false, pause: 0, samplingTolerance: options.samplingTolerance, format: format)
+    let extent = model.rootExtent
+    let times = frameTimes(for: timeline)
+    let count = Double(times.count)
+    let markup = try SVGMarkup()
+    let width = count * extent.width + (count - 1) * Self.gap
+    let height = extent.height + Self.labelHeight
+    markup.open("svg", [
+      ("xmlns", "http://www.w3.org/2000/svg"),
+      ("version", "1.1"),
+      ("width", format.number(width)),
+      ("height", format.number(height)),
+      ("viewBox", format.numbers([0, 0, width, height])),
+      ("data-morph-root", model.rootID),
+      ("data-morph-duration", format.fine(model.duration)),
+    ])
+    markup.metadata(samplingTolerance: options.samplingTolerance, format: format)
+    var ids = SVGIdentifiers(prefix: options.idPrefix)
+    let finalWidths = SVGElementWriter.finalWidths(of: model)
+    for (number, time) in times.enumerated() {
+      let left = Double(number) * (extent.width + Self.gap)
+      markup.open("g", [
+        ("class", "morph-frame"),
+        ("data-morph-time", format.fine(time)),
+        ("transform", "translate(\(format.numbers([left, 0])))"),
+      ])
+      markup.open("svg", [
+        ("width", format.number(extent.width)),
+        ("height", format.number(extent.height)),
+        ("viewBox", format.numbers([extent.minX, extent.minY, extent.width, extent.height])),
+      ])
+      let frame = Self.frozen(model, at: timeline.sample(at: time))
+      var writer = SVGElementWriter(
+        model: frame, plan: SVGStackingPlan(frame), timing: timing, markup: markup, idStem: "frame\(number + 1)-",
+        finalWidths: finalWidths, ids: ids)
+      writer.writeTopLevel()
+      ids = writer.ids
+      markup.close()
+      markup.textElement(
+        "text", [
+          ("class", "morph-frame-label"),
+          ("x", format.number(extent.width / 2)),
+          ("y", format.number(extent.height + Self.labelHeight - 7)),
+          ("text-anchor", "middle"),
+          ("font-family", SVGElementWriter.fontFamily("DejaVu Sans")),
+          ("font-size", format.number(Self.labelFontSize)),
+        ], text: label(at: time, markers: model.markers, format: format))
+      markup.close()
+    }
+    markup.close()
+    return try markup.finish()
+  }
+
+  /// The storyboard of a timeline, as a string.
+  /// - Throws: as ``export(_:)``.
+  public func string(for timeline: Timeline) throws(ExportError) -> String {
+    String(decoding: try export(timeline), as: UTF8.self)
+  }
+
+  /// `t = 0.4 s`, followed by the labels of the markers at that time.
+  private func label(at time: Double, markers: [TimelineMarker], format: SVGFormat) -> String {
+    let names = markers.filter { $0.time == time }.map(\.label)
+    return "t = \(format.fine(time)) s" + (names.isEmpty ? "" : " (" + names.joined(separator: ", ") + ")")
+  }
+
+  /// The model holding each element's sampled values throughout, with only the present elements, in
+  /// their order at that time.
+  static func frozen(_ model: ExportModel, at sample: TimelineSample) -> ExportModel {
+    var frozen = model
+    frozen.duration = 0
+    frozen.elements = zip(model.elements, sample.elements).map { element, state in
+      var element = element
+      let presence = Presence(start: 0, end: nil, parentID: state.parentID, index: state.index)
+      element.presence = state.isPresent ? [presence] : []
+      let values: [AnimatableProperty: AnimatableValue] = [
+        .frame: .rect(state.frame), .alpha: .number(state.alpha), .backgroundColor: .color(state.backgroundColor),
+        .cornerRadius: .number(state.cornerRadius), .borderWidth: .number(state.borderWidth),
+        .borderColor: .color(state.borderColor), .transform: .transform(state.transform),
+      ]
+      element.tracks = element.tracks.map { track in
+        let keyframe = Keyframe(time: 0, value: values[track.property]!, interpolation: .hold)
+        return KeyframeTrack(property: track.property, keyframes: [keyframe])
+      }
+      return element
+    }
+    return frozen
+  }
+}
