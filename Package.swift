@@ -47,7 +47,7 @@ let package = Package(
     .executableTarget(
       name: "morph",
       dependencies: [
-        "MorphScene", "MorphText", "MorphLayout", "MorphTransition",
+        "MorphScene", "MorphText", "MorphLayout", "MorphTransition", "MorphExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 

@@ -6,7 +6,7 @@ struct Morph: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "morph",
     abstract:
-      "Lays out Texture (AsyncDisplayKit) node trees described in scene documents and plans their layout "
-      + "transitions.",
-    subcommands: [LayoutCommand.self, TimelineCommand.self])
+      "Lays out Texture (AsyncDisplayKit) node trees described in scene documents, plans their layout "
+      + "transitions and exports them as animated SVG and HTML.",
+    subcommands: [LayoutCommand.self, TimelineCommand.self, ExportCommand.self])
 }

@@ -1,0 +1,185 @@
+import ArgumentParser
+import Foundation
+import MorphExport
+import MorphScene
+import MorphText
+import MorphTransition
+
+/// `morph export FILE… [--format svg] [--out DIR] [--transition NAME | --storyboard] [--loop]`: plans
+/// scenes' transitions and writes them as animated SVG files.
+struct ExportCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Plan scenes' transitions and write them as SVG with SMIL animation.",
+    discussion: """
+      Each transition of each scene becomes SCENE.TRANSITION.svg, plus \
+      SCENE.TRANSITION.frames.svg, a still storyboard of its key moments; --transition picks one, \
+      --storyboard exports the scene's storyboard instead. Files are written atomically, and a file \
+      Morph did not write is never replaced without --force.
+
+      Errors in a document are printed as FILE:LINE:COLUMN: error: MESSAGE and exit with status 1.
+      """)
+
+  @Argument(help: "Scene documents (.yaml, .yml or .json).")
+  var files: [String]
+
+  @Option(help: "What to write: svg (the animation and its still storyboard).")
+  var format: ExportFormat = .svg
+
+  @Option(help: "The folder to write into (created if needed).")
+  var out: String = "output"
+
+  @Option(help: "The transition to export (default: every transition).")
+  var transition: String?
+
+  @Flag(help: "Export each scene's storyboard instead of its transitions.")
+  var storyboard = false
+
+  @Flag(help: "Loop the animations, with a pause between runs.")
+  var loop = false
+
+  @Option(help: "The pause between loops, in seconds.")
+  var loopPause: Double = 1
+
+  @Flag(help: "Replace files that Morph did not write.")
+  var force = false
+
+  @Option(help: "The screen scale used for pixel snapping (default: each document's 'scale', else 2).")
+  var scale: Double?
+
+  func validate() throws {
+    if storyboard, transition != nil { throw ValidationError("give --transition or --storyboard, not both") }
+    if !(loopPause.isFinite && loopPause >= 0) { throw ValidationError("--loop-pause must not be negative") }
+  }
+
+  func run() async throws {
+    let measurer: FreeTypeTextMeasurer
+    do {
+      measurer = try FreeTypeTextMeasurer()
+    } catch {
+      Self.printError("error: \(error)")
+      throw ExitCode.failure
+    }
+    var jobs: [ExportJob] = []
+    do {
+      for file in files {
+        jobs += try await plan(file, measurer: measurer)
+      }
+    } catch let error as SceneError {
+      Self.printError(error.description)
+      throw ExitCode.failure
+    }
+    let options = ExportOptions(loops: loop, loopPause: loopPause)
+    let writer = ExportFileWriter(replacesForeignFiles: force)
+    let outputs = jobs.flatMap { job in format.kinds.flatMap { job.outputs(for: $0) } }
+    let failures = await Self.write(outputs, options: options, writer: writer)
+    for failure in failures { Self.printError(failure) }
+    if !failures.isEmpty { throw ExitCode.failure }
+  }
+
+  /// Plans a document's transitions (or storyboard) into export jobs.
+  private func plan(_ file: String, measurer: FreeTypeTextMeasurer) async throws -> [ExportJob] {
+    let document = try SceneDecoder.decode(contentsOfFile: file)
+    let planner = await ScenePlanner(document: document, textMeasurer: measurer, scale: scale.map { CGFloat($0) })
+    let base = URL(fileURLWithPath: out).appendingPathComponent(
+      URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+    if storyboard {
+      let planned = try await planner.storyboardTimeline()
+      return [ExportJob(timeline: planned.timeline, base: base.appendingPathExtension("storyboard"))]
+    }
+    let names = transition.map { [$0] } ?? document.transitions.map(\.name)
+    var jobs: [ExportJob] = []
+    for name in names {
+      let planned = try await planner.timeline(forTransition: name)
+      jobs.append(ExportJob(timeline: planned.timeline, base: base.appendingPathExtension(name)))
+    }
+    return jobs
+  }
+
+  /// Exports and writes every output, in parallel on all cores, reporting progress for long batches.
+  /// - Returns: the error messages of the outputs that failed.
+  private static func write(_ outputs: [ExportOutput], options: ExportOptions, writer: ExportFileWriter) async
+    -> [String]
+  {
+    let showsProgress = outputs.count > 8
+    return await withTaskGroup(of: (Int, String?).self) { group in
+      let width = ProcessInfo.processInfo.activeProcessorCount
+      var next = 0
+      var failures: [(Int, String)] = []
+      var done = 0
+      func start() {
+        guard next < outputs.count else { return }
+        let index = next
+        let output = outputs[index]
+        next += 1
+        group.addTask {
+          do {
+            try writer.write(try output.render(options: options), to: output.url)
+            return (index, nil)
+          } catch let error as ExportError {
+            return (index, error.description)
+          } catch {
+            return (index, "\(output.url.path): error: \(error)")
+          }
+        }
+      }
+      for _ in 0..<width { start() }
+      for await (index, failure) in group {
+        done += 1
+        if let failure { failures.append((index, failure)) }
+        if showsProgress { printError("[\(done)/\(outputs.count)] \(outputs[index].url.path)") }
+        start()
+      }
+      return failures.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+  }
+
+  private static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}
+
+/// What `morph export --format` writes.
+enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
+  case svg
+
+  /// The kinds of file written.
+  var kinds: [ExportKind] {
+    switch self {
+    case .svg: [.svg, .frames]
+    }
+  }
+}
+
+/// One kind of exported file.
+enum ExportKind: Sendable {
+  case svg
+  case frames
+}
+
+/// A planned timeline and the path its files are named after (without extension).
+struct ExportJob: Sendable {
+  let timeline: Timeline
+  let base: URL
+
+  func outputs(for kind: ExportKind) -> [ExportOutput] {
+    switch kind {
+    case .svg: [ExportOutput(timeline: timeline, kind: kind, url: base.appendingPathExtension("svg"))]
+    case .frames: [ExportOutput(timeline: timeline, kind: kind, url: base.appendingPathExtension("frames.svg"))]
+    }
+  }
+}
+
+/// One file to write.
+struct ExportOutput: Sendable {
+  let timeline: Timeline
+  let kind: ExportKind
+  let url: URL
+
+  func render(options: ExportOptions) throws -> Data {
+    switch kind {
+    case .svg: try SVGExporter(options: options).export(timeline)
+    case .frames: try SVGStoryboardExporter(options: options).export(timeline)
+    }
+  }
+}
