@@ -36,6 +36,14 @@ let package = Package(
         .product(name: "MorphLayout", package: "Morph"), .product(name: "MorphTransition", package: "Morph"),
       ]),
 
+    // Export throughput of a 10,000-node transition beside a bare libxml2 writer.
+    .executableTarget(
+      name: "morph-export-bench",
+      dependencies: [
+        .product(name: "MorphLayout", package: "Morph"), .product(name: "MorphTransition", package: "Morph"),
+        .product(name: "MorphExport", package: "Morph"), .product(name: "MorphXML", package: "Morph"),
+      ]),
+
     // The same layouts under ordo-one/benchmark (`swift package benchmark`).
     .executableTarget(
       name: "MorphLayoutBenchmarks",
