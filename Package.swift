@@ -68,7 +68,7 @@ let package = Package(
     .testTarget(name: "MorphXMLTests", dependencies: ["MorphXML"]),
     .testTarget(
       name: "MorphExportTests",
-      dependencies: ["MorphExport", "MorphTransition", "MorphLayout", "MorphXML", "_MorphTestSupport"],
+      dependencies: ["MorphExport", "MorphTransition", "MorphLayout", "MorphXML", "MorphText", "_MorphTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "MorphTransitionTests", dependencies: ["MorphTransition", "MorphLayout", "_MorphTestSupport"]),
     .testTarget(

@@ -1,0 +1,177 @@
+import Foundation
+import MorphLayout
+import MorphTransition
+import MorphXML
+
+/// Appends each element's `<div>` to the page, nested as the hierarchy, with its content, and adds its
+/// rules to the style sheet.
+///
+/// The structure of one element (the browser contract: the `<div>`'s border box is the node's box,
+/// relative to its parent's box, and carries the node's opacity):
+///
+/// ```
+/// <div id data-morph-id data-morph-kind data-morph-spec>
+///   <div class="morph-text"><div class="morph-line">…</div>…</div>   text, one element per line
+///   <img class="morph-image">                   an image from a data: URI, or, for any other source,
+///   <div class="morph-image-omitted">           a hatched placeholder (the page loads nothing)
+///   <div data-morph-id …>…</div>                the children, in document order
+/// </div>
+/// ```
+///
+/// A border is the `<div>`'s `::after`. Text lines are placed where Morph broke and aligned them: each
+/// line box is as tall as the font's ascent and descent, so its baseline falls at Morph's baseline,
+/// and `white-space: pre` keeps the browser from breaking it again.
+struct HTMLElementWriter {
+  let model: ExportModel
+  let document: HTMLDocument
+  let format: HTMLFormat
+  /// The name of every id and `@keyframes` of the page.
+  var ids: HTMLIdentifiers
+  /// The rules written so far.
+  var sheet: HTMLStyleSheet
+  /// The layout-triggering properties animated, in timeline order of their elements.
+  private(set) var layoutAnimations: [HTMLExportReport.LayoutAnimation] = []
+  /// The images left out.
+  private(set) var omittedImages: [HTMLExportReport.OmittedImage] = []
+
+  private let styles: [HTMLElementStyle]
+  /// The `@keyframes` names of each element's motions, made when its first `<div>` is written.
+  private var motionNames: [Int: [String]] = [:]
+
+  /// A writer for a model's elements.
+  init(model: ExportModel, document: HTMLDocument, format: HTMLFormat, ids: HTMLIdentifiers, sheet: HTMLStyleSheet,
+       builder: HTMLMotionBuilder) {
+    self.model = model
+    self.document = document
+    self.format = format
+    self.ids = ids
+    self.sheet = sheet
+    let parents = Set(model.elements.flatMap { $0.presence.compactMap(\.parentID) })
+    styles = model.elements.map { element in
+      HTMLElementStyle(element: element, hasChildren: parents.contains(element.id), builder: builder, format: format)
+    }
+  }
+
+  /// Writes a `<div>` and everything under it into `parent`.
+  mutating func write(_ copy: HTMLPlacement.Copy, into parent: HTMLElement) throws(XMLError) {
+    let element = model.elements[copy.element]
+    let style = styles[copy.element]
+    let id = ids.make("m-" + element.id)
+    let isFirstCopy = motionNames[copy.element] == nil
+    if isFirstCopy {
+      motionNames[copy.element] = (style.motions + (style.borderMotions ?? [])).map { ids.make(id + "-" + $0.name) }
+      layoutAnimations += style.layoutAnimations
+    }
+    let names = motionNames[copy.element] ?? []
+    let div: HTMLElement
+    if let specPath = element.specPath {
+      div = try document.appendElement(
+        named: "div",
+        attributes: [
+          "id": id, "data-morph-id": element.id, "data-morph-kind": element.kind, "data-morph-spec": specPath,
+        ],
+        to: parent)
+    } else {
+      div = try document.appendElement(
+        named: "div", attributes: ["id": id, "data-morph-id": element.id, "data-morph-kind": element.kind], to: parent)
+    }
+    var motions = Array(zip(names, style.motions))
+    if let presence = presenceMotion(of: copy) {
+      motions.append((ids.make(id + "-presence"), presence))
+    }
+    sheet.addRules("#" + id, declarations: style.declarations, motions: motions.map { (name: $0.0, motion: $0.1) })
+    if let border = style.borderMotions {
+      let overlay = [
+        "content:\"\"", "position:absolute", "left:0", "top:0", "right:0", "bottom:0", "border-style:solid",
+        "border-radius:inherit", "pointer-events:none",
+      ]
+      sheet.addRules(
+        "#\(id)::after", declarations: overlay + (copy.zIndexAboveChildren.map { ["z-index:\($0)"] } ?? []),
+        motions: zip(names.suffix(border.count), border).map { (name: $0, motion: $1) })
+    }
+    try writeContent(of: element, into: div, selector: "#" + id, isFirstCopy: isFirstCopy)
+    for child in copy.children {
+      try write(child, into: div)
+    }
+  }
+
+  /// When a copy is shown (`visibility`), unless it is shown exactly when its parent is, and, when its
+  /// parent stacks its children by `z-index`, its `z-index`; nil when it needs neither.
+  private func presenceMotion(of copy: HTMLPlacement.Copy) -> HTMLMotion? {
+    let inheritsVisibility = copy.isShownWithParent
+    guard !inheritsVisibility || copy.zIndices != nil else { return nil }
+    var times = Set([0.0])
+    for interval in copy.shown {
+      times.insert(interval.start)
+      if let end = interval.end { times.insert(end) }
+    }
+    for change in copy.zIndices ?? [] { times.insert(change.time) }
+    let changes = times.filter { $0 <= model.duration }.sorted().map { time -> (time: Double, values: [String]) in
+      var values: [String] = []
+      if !inheritsVisibility { values.append(copy.shown.contains { $0.contains(time) } ? "visible" : "hidden") }
+      if let zIndices = copy.zIndices {
+        values.append(String(zIndices.last { $0.time <= time }?.index ?? zIndices[0].index))
+      }
+      return (time, values)
+    }
+    let properties = (inheritsVisibility ? [] : ["visibility"]) + (copy.zIndices == nil ? [] : ["z-index"])
+    return HTMLMotionBuilder.holding(name: "presence", properties: properties, changes: changes)
+  }
+
+  // MARK: - Content
+
+  private mutating func writeContent(
+    of element: ExportElement, into div: HTMLElement, selector: String, isFirstCopy: Bool
+  ) throws(XMLError) {
+    let finalWidth = max(element.track(.frame).finalValue.components[2], 0)
+    switch element.content {
+    case .none:
+      break
+    case .text(let text):
+      try writeText(
+        text, left: 0, top: 0, containerWidth: finalWidth, className: "morph-text", into: div, selector: selector)
+    case .editableText(let field):
+      let inset = field.textContainerInset
+      try writeText(
+        field.shown, left: Double(inset.left), top: Double(inset.top),
+        containerWidth: finalWidth - Double(inset.left) - Double(inset.right),
+        className: field.isPlaceholder ? "morph-text morph-placeholder" : "morph-text", into: div, selector: selector)
+    case .image(let source):
+      guard let source else { return }
+      if source.lowercased().hasPrefix("data:") {
+        try document.appendElement(
+          named: "img", attributes: ["class": "morph-image", "src": source, "alt": ""], to: div)
+      } else {
+        try document.appendElement(named: "div", attributes: ["class": "morph-image-omitted"], to: div)
+        if isFirstCopy { omittedImages.append(.init(elementID: element.id, source: source)) }
+      }
+    }
+  }
+
+  /// Writes the lines of a text as Morph broke them, in a container at (`left`, `top`) of the box,
+  /// each aligned within `containerWidth`.
+  private mutating func writeText(
+    _ text: TextContent, left: Double, top: Double, containerWidth: Double, className: String,
+    into div: HTMLElement, selector: String
+  ) throws(XMLError) {
+    let layout = text.layout
+    guard !layout.lines.isEmpty else { return }
+    let font = text.attributes.font
+    let lineHeight = Double(layout.metrics.ascent + layout.metrics.descent)
+    let container = try document.appendElement(named: "div", attributes: ["class": className], to: div)
+    sheet.addRule(selector + ">.morph-text", [
+      "left:" + format.pixels(left), "top:" + format.pixels(top), "font-family:" + HTMLFormat.string(font.family),
+      "font-size:" + format.pixels(Double(font.size)), "font-weight:\(font.weight)",
+      "line-height:" + format.pixels(lineHeight), "color:" + format.color(text.attributes.color),
+    ])
+    for (index, line) in layout.lines.enumerated() {
+      let lineDiv = try document.appendElement(named: "div", attributes: ["class": "morph-line"], to: container)
+      try document.appendText(line.text, to: lineDiv)
+      let x = layout.xOffset(of: line, containerWidth: CGFloat(max(containerWidth, 0)))
+      sheet.addRule(selector + ">.morph-text>:nth-child(\(index + 1))", [
+        "left:" + format.pixels(Double(x)), "top:" + format.pixels(Double(line.baseline - layout.metrics.ascent)),
+        "width:" + format.pixels(Double(line.width)), "height:" + format.pixels(lineHeight),
+      ])
+    }
+  }
+}
