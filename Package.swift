@@ -47,7 +47,7 @@ let package = Package(
     .executableTarget(
       name: "morph",
       dependencies: [
-        "MorphScene", "MorphText", "MorphLayout", "MorphTransition", "MorphExport",
+        "MorphScene", "MorphText", "MorphLayout", "MorphTransition", "MorphExport", "MorphXML",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 

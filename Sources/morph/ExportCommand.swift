@@ -4,15 +4,16 @@ import MorphExport
 import MorphScene
 import MorphText
 import MorphTransition
+import MorphXML
 
-/// `morph export FILE… [--format svg] [--out DIR] [--transition NAME | --storyboard] [--loop]`: plans
-/// scenes' transitions and writes them as animated SVG files.
+/// `morph export FILE… [--format svg|html|both] [--out DIR] [--transition NAME | --storyboard] [--loop]`:
+/// plans scenes' transitions and writes them as animated SVG and HTML files.
 struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
-    abstract: "Plan scenes' transitions and write them as SVG with SMIL animation.",
+    abstract: "Plan scenes' transitions and write them as SVG with SMIL animation and HTML with CSS.",
     discussion: """
-      Each transition of each scene becomes SCENE.TRANSITION.svg, plus \
+      Each transition of each scene becomes SCENE.TRANSITION.svg and SCENE.TRANSITION.html, plus \
       SCENE.TRANSITION.frames.svg, a still storyboard of its key moments; --transition picks one, \
       --storyboard exports the scene's storyboard instead. Files are written atomically, and a file \
       Morph did not write is never replaced without --force.
@@ -23,8 +24,14 @@ struct ExportCommand: AsyncParsableCommand {
   @Argument(help: "Scene documents (.yaml, .yml or .json).")
   var files: [String]
 
-  @Option(help: "What to write: svg (the animation and its still storyboard).")
-  var format: ExportFormat = .svg
+  @Option(help: "What to write: svg (the animation and its still storyboard), html, or both.")
+  var format: ExportFormat = .both
+
+  @Option(help: "An HTML page to mount the animation in (an element with id=\"morph-stage\").")
+  var template: String?
+
+  @Flag(help: "Print the layout-triggering properties each HTML page animates.")
+  var report = false
 
   @Option(help: "The folder to write into (created if needed).")
   var out: String = "output"
@@ -69,10 +76,18 @@ struct ExportCommand: AsyncParsableCommand {
       Self.printError(error.description)
       throw ExitCode.failure
     }
-    let options = ExportOptions(loops: loop, loopPause: loopPause)
+    let page: HTMLTemplate
+    do {
+      page = try template.map { try HTMLTemplate(contentsOf: URL(fileURLWithPath: $0)) } ?? HTMLExporter.defaultTemplate
+    } catch {
+      Self.printError("\(template ?? ""): error: \(error)")
+      throw ExitCode.failure
+    }
+    let settings = ExportSettings(
+      options: ExportOptions(loops: loop, loopPause: loopPause), template: page, report: report)
     let writer = ExportFileWriter(replacesForeignFiles: force)
     let outputs = jobs.flatMap { job in format.kinds.flatMap { job.outputs(for: $0) } }
-    let failures = await Self.write(outputs, options: options, writer: writer)
+    let failures = await Self.write(outputs, settings: settings, writer: writer)
     for failure in failures { Self.printError(failure) }
     if !failures.isEmpty { throw ExitCode.failure }
   }
@@ -98,7 +113,7 @@ struct ExportCommand: AsyncParsableCommand {
 
   /// Exports and writes every output, in parallel on all cores, reporting progress for long batches.
   /// - Returns: the error messages of the outputs that failed.
-  private static func write(_ outputs: [ExportOutput], options: ExportOptions, writer: ExportFileWriter) async
+  private static func write(_ outputs: [ExportOutput], settings: ExportSettings, writer: ExportFileWriter) async
     -> [String]
   {
     let showsProgress = outputs.count > 8
@@ -114,7 +129,9 @@ struct ExportCommand: AsyncParsableCommand {
         next += 1
         group.addTask {
           do {
-            try writer.write(try output.render(options: options), to: output.url)
+            let rendered = try output.render(settings)
+            try writer.write(rendered.data, to: output.url)
+            if let report = rendered.report { print("\(output.url.path):\n\(report)") }
             return (index, nil)
           } catch let error as ExportError {
             return (index, error.description)
@@ -142,19 +159,32 @@ struct ExportCommand: AsyncParsableCommand {
 /// What `morph export --format` writes.
 enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
   case svg
+  case html
+  case both
 
   /// The kinds of file written.
   var kinds: [ExportKind] {
     switch self {
     case .svg: [.svg, .frames]
+    case .html: [.html]
+    case .both: [.svg, .frames, .html]
     }
   }
+}
+
+/// How every file of a run is exported.
+struct ExportSettings: Sendable {
+  let options: ExportOptions
+  let template: HTMLTemplate
+  /// Whether HTML exports print their report.
+  let report: Bool
 }
 
 /// One kind of exported file.
 enum ExportKind: Sendable {
   case svg
   case frames
+  case html
 }
 
 /// A planned timeline and the path its files are named after (without extension).
@@ -166,6 +196,7 @@ struct ExportJob: Sendable {
     switch kind {
     case .svg: [ExportOutput(timeline: timeline, kind: kind, url: base.appendingPathExtension("svg"))]
     case .frames: [ExportOutput(timeline: timeline, kind: kind, url: base.appendingPathExtension("frames.svg"))]
+    case .html: [ExportOutput(timeline: timeline, kind: kind, url: base.appendingPathExtension("html"))]
     }
   }
 }
@@ -176,10 +207,16 @@ struct ExportOutput: Sendable {
   let kind: ExportKind
   let url: URL
 
-  func render(options: ExportOptions) throws -> Data {
+  /// The file's bytes, and for an HTML page with a report asked for, the report's text.
+  func render(_ settings: ExportSettings) throws -> (data: Data, report: String?) {
     switch kind {
-    case .svg: try SVGExporter(options: options).export(timeline)
-    case .frames: try SVGStoryboardExporter(options: options).export(timeline)
+    case .svg: return (try SVGExporter(options: settings.options).export(timeline), nil)
+    case .frames: return (try SVGStoryboardExporter(options: settings.options).export(timeline), nil)
+    case .html:
+      let exporter = HTMLExporter(options: settings.options, template: settings.template)
+      guard settings.report else { return (try exporter.export(timeline), nil) }
+      let (data, report) = try exporter.exportWithReport(timeline)
+      return (data, report.description)
     }
   }
 }
