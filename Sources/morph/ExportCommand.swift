@@ -33,6 +33,9 @@ struct ExportCommand: AsyncParsableCommand {
   @Flag(help: "Print the layout-triggering properties each HTML page animates.")
   var report = false
 
+  @Flag(help: "Also write index.html, a gallery of everything exported.")
+  var index = false
+
   @Option(help: "The folder to write into (created if needed).")
   var out: String = "output"
 
@@ -87,9 +90,30 @@ struct ExportCommand: AsyncParsableCommand {
       options: ExportOptions(loops: loop, loopPause: loopPause), template: page, report: report)
     let writer = ExportFileWriter(replacesForeignFiles: force)
     let outputs = jobs.flatMap { job in format.kinds.flatMap { job.outputs(for: $0) } }
-    let failures = await Self.write(outputs, settings: settings, writer: writer)
+    var failures = await Self.write(outputs, settings: settings, writer: writer)
+    if index, failures.isEmpty {
+      let url = URL(fileURLWithPath: out).appendingPathComponent("index.html")
+      do {
+        try writer.write(try galleryIndex(jobs).export(), to: url)
+      } catch let error as ExportError {
+        failures.append(error.description)
+      } catch {
+        failures.append("\(url.path): error: \(error)")
+      }
+    }
     for failure in failures { Self.printError(failure) }
     if !failures.isEmpty { throw ExitCode.failure }
+  }
+
+  /// The gallery of the jobs' files, in the order they were planned.
+  private func galleryIndex(_ jobs: [ExportJob]) -> GalleryIndex {
+    let kinds = format.kinds
+    return GalleryIndex(entries: jobs.map { job in
+      func file(_ kind: ExportKind) -> String? {
+        kinds.contains(kind) ? job.outputs(for: kind).first?.url.lastPathComponent : nil
+      }
+      return GalleryIndex.Entry(title: job.title, svg: file(.svg), html: file(.html), stills: file(.frames))
+    })
   }
 
   /// Plans a document's transitions (or storyboard) into export jobs.
@@ -100,13 +124,17 @@ struct ExportCommand: AsyncParsableCommand {
       URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
     if storyboard {
       let planned = try await planner.storyboardTimeline()
-      return [ExportJob(timeline: planned.timeline, base: base.appendingPathExtension("storyboard"))]
+      return [ExportJob(
+        timeline: planned.timeline, base: base.appendingPathExtension("storyboard"),
+        title: "\(document.name ?? base.lastPathComponent) — storyboard")]
     }
     let names = transition.map { [$0] } ?? document.transitions.map(\.name)
     var jobs: [ExportJob] = []
     for name in names {
       let planned = try await planner.timeline(forTransition: name)
-      jobs.append(ExportJob(timeline: planned.timeline, base: base.appendingPathExtension(name)))
+      jobs.append(ExportJob(
+        timeline: planned.timeline, base: base.appendingPathExtension(name),
+        title: "\(document.name ?? base.lastPathComponent) — \(name)"))
     }
     return jobs
   }
@@ -181,7 +209,7 @@ struct ExportSettings: Sendable {
 }
 
 /// One kind of exported file.
-enum ExportKind: Sendable {
+enum ExportKind: Sendable, Equatable {
   case svg
   case frames
   case html
@@ -191,6 +219,8 @@ enum ExportKind: Sendable {
 struct ExportJob: Sendable {
   let timeline: Timeline
   let base: URL
+  /// The gallery's caption for the job.
+  let title: String
 
   func outputs(for kind: ExportKind) -> [ExportOutput] {
     switch kind {

@@ -1,0 +1,85 @@
+import Foundation
+import MorphXML
+
+/// The gallery's `index.html`: one figure per exported timeline, showing its animated SVG (which plays
+/// inside `<img>`, no script) and linking its HTML page and still storyboard.
+public struct GalleryIndex: Sendable {
+  /// One exported timeline of the gallery.
+  public struct Entry: Hashable, Sendable {
+    /// What the figure is called, such as `Signup form — nameToAge`.
+    public var title: String
+    /// The file names (relative to the index) of the exported files, by kind; any may be missing.
+    public var svg: String?
+    public var html: String?
+    public var stills: String?
+
+    public init(title: String, svg: String?, html: String?, stills: String?) {
+      self.title = title
+      self.svg = svg
+      self.html = html
+      self.stills = stills
+    }
+  }
+
+  /// The figures, in order.
+  public var entries: [Entry]
+
+  public init(entries: [Entry]) {
+    self.entries = entries
+  }
+
+  /// The gallery page template, the same bytes as `templates/gallery.html` (a test keeps them equal):
+  /// the figures go into the element with id `morph-gallery`.
+  public static let template = HTMLTemplate(
+    data: Data(templateText.utf8), location: "Morph's gallery template (templates/gallery.html)")
+
+  /// The page's bytes.
+  /// - Throws: `XMLError` when the page cannot be built.
+  public func export() throws -> Data {
+    let document = try HTMLDocument(template: Self.template)
+    let gallery = try document.element(withID: "morph-gallery")
+    for entry in entries {
+      let figure = try document.appendElement(named: "figure", to: gallery)
+      if let svg = entry.svg {
+        try document.appendElement(named: "img", attributes: ["src": svg, "alt": entry.title], to: figure)
+      }
+      let caption = try document.appendElement(named: "figcaption", to: figure)
+      let title = try document.appendElement(named: "div", to: caption)
+      try document.appendText(entry.title, to: title)
+      for (label, file) in [("SVG", entry.svg), ("HTML", entry.html), ("Stills", entry.stills)] {
+        guard let file else { continue }
+        let link = try document.appendElement(named: "a", attributes: ["href": file], to: caption)
+        try document.appendText(label, to: link)
+      }
+    }
+    return try document.serialized()
+  }
+
+  /// The text of ``template``.
+  static let templateText = """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="generator" content="Morph">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Morph gallery</title>
+    <style>
+      html { background: #f3f4f6; color: #1f2937; font: 14px/1.5 system-ui, sans-serif; }
+      body { margin: 0; padding: 24px; }
+      h1 { font-size: 20px; margin: 0 0 16px; }
+      #morph-gallery { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+      figure { margin: 0; padding: 12px; background: #ffffff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.16); }
+      figure img { display: block; max-width: 420px; height: auto; }
+      figcaption { margin-top: 8px; }
+      figcaption a { margin-right: 12px; }
+    </style>
+    </head>
+    <body>
+    <h1>Morph gallery</h1>
+    <div id="morph-gallery"></div>
+    </body>
+    </html>
+
+    """
+}
