@@ -58,7 +58,10 @@ let package = Package(
     // Snapshot strategies for users' tests (and ours).
     .target(
       name: "MorphSnapshotTesting",
-      dependencies: ["MorphTransition", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+      dependencies: [
+        "MorphTransition", "MorphExport", "MorphXML",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
 
     // Tests.
     .target(
@@ -84,7 +87,8 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "BrowserCheckTests", dependencies: ["_MorphTestSupport", "MorphTransition", "MorphLayout"],
+      name: "BrowserCheckTests",
+      dependencies: ["_MorphTestSupport", "MorphTransition", "MorphLayout", "MorphScene", "MorphText", "MorphExport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "MorphEndToEndTests", dependencies: ["morph"]),
   ]

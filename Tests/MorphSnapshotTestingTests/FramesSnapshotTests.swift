@@ -19,5 +19,7 @@ import _MorphTestSupport
     let planner = TransitionPlanner(context: LayoutContext(scale: 2), defaultAnimation: .texture)
     let timeline = try await planner.transition(root, sizeRange: range(0, 0, 200, 50)) { _ in showsB = true }
     assertSnapshot(of: timeline, as: .frames(at: [0, 0.1, 0.2]))
+    assertSnapshot(of: timeline, as: .svg)
+    assertSnapshot(of: timeline, as: .html)
   }
 }
