@@ -89,7 +89,7 @@ let package = Package(
     .testTarget(
       name: "BrowserCheckTests",
       dependencies: ["_MorphTestSupport", "MorphTransition", "MorphLayout", "MorphScene", "MorphText", "MorphExport"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures", "Screenshots"]),
     .testTarget(name: "MorphEndToEndTests", dependencies: ["morph"]),
   ]
 )

@@ -54,6 +54,10 @@ public struct NumberFormat: Hashable, Sendable {
   public static func format(_ value: Double, precision: Int = defaultPrecision) -> String {
     precondition(value.isFinite, "NumberFormat: \(value) cannot be written as a number in SVG or CSS")
     precondition(precision >= 0, "NumberFormat: the precision \(precision) is negative")
+    // Whole numbers (most coordinates and sizes) need no rounding: write their digits directly.
+    if value == value.rounded(.towardZero), value.magnitude < 1e15 {
+      return String(Int64(value))
+    }
     var decimal = ShortestDecimal(value.magnitude)
     decimal.round(toFractionDigits: precision)
     let magnitude = decimal.plainString()
