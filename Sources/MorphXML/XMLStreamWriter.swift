@@ -46,6 +46,8 @@ public final class XMLStreamWriter {
   private var indentationSuspendedAtDepth: Int?
   private var hasWritten = false
   private var rootEnded = false
+  /// Element and attribute names already checked: documents reuse a few names many times.
+  private var checkedNames: Set<String> = []
 
   /// Makes a writer with an empty output.
   ///
@@ -91,7 +93,7 @@ public final class XMLStreamWriter {
   /// - Throws: ``XMLError/invalidName(_:)``, ``XMLError/secondRootElement(_:)``, or an error from libxml2.
   public func startElement(_ name: String) throws(XMLError) {
     let writer = try activeWriter()
-    guard XMLCharacters.isQualifiedName(name) else { throw .invalidName(name) }
+    guard isQualifiedName(name) else { throw .invalidName(name) }
     guard !rootEnded else { throw .secondRootElement(name) }
     hasWritten = true
     try check(xmlTextWriterStartElement(writer, name), "start the element <\(name)>")
@@ -109,7 +111,7 @@ public final class XMLStreamWriter {
   ///   ``XMLError/duplicateAttribute(element:attribute:)``, or an error from libxml2.
   public func attribute(_ name: String, _ value: String) throws(XMLError) {
     let writer = try activeWriter()
-    guard XMLCharacters.isQualifiedName(name) else { throw .invalidName(name) }
+    guard isQualifiedName(name) else { throw .invalidName(name) }
     guard var attributes = startTagAttributes, let element = openElements.last else {
       throw .attributeOutsideStartTag(attribute: name)
     }
@@ -241,6 +243,14 @@ public final class XMLStreamWriter {
   /// Turns a failed libxml2 writer call (a negative result) into an error naming `operation`.
   private func check(_ result: Int32, _ operation: @autoclosure () -> String) throws(XMLError) {
     guard result >= 0 else { throw .libxml2Failed(operation: operation()) }
+  }
+
+  /// Whether `name` is an XML qualified name, remembering the names that are.
+  private func isQualifiedName(_ name: String) -> Bool {
+    if checkedNames.contains(name) { return true }
+    guard XMLCharacters.isQualifiedName(name) else { return false }
+    checkedNames.insert(name)
+    return true
   }
 }
 
