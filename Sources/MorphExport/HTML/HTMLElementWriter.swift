@@ -26,7 +26,7 @@ struct HTMLElementWriter {
   let document: HTMLDocument
   let format: HTMLFormat
   /// The name of every id and `@keyframes` of the page.
-  var ids: HTMLIdentifiers
+  var ids: DocumentIdentifiers
   /// The rules written so far.
   var sheet: HTMLStyleSheet
   /// The layout-triggering properties animated, in timeline order of their elements.
@@ -39,7 +39,7 @@ struct HTMLElementWriter {
   private var motionNames: [Int: [String]] = [:]
 
   /// A writer for a model's elements.
-  init(model: ExportModel, document: HTMLDocument, format: HTMLFormat, ids: HTMLIdentifiers, sheet: HTMLStyleSheet,
+  init(model: ExportModel, document: HTMLDocument, format: HTMLFormat, ids: DocumentIdentifiers, sheet: HTMLStyleSheet,
        builder: HTMLMotionBuilder) {
     self.model = model
     self.document = document

@@ -98,7 +98,7 @@ public struct HTMLExporter: Sendable {
     let document = try HTMLDocument(template: template)
     let mount = try document.element(withID: Self.stageMountID)
     let (style, script) = try fillHead(of: document, mount: mount, rootID: model.rootID, format: format)
-    var ids = HTMLIdentifiers(prefix: options.idPrefix)
+    var ids = DocumentIdentifiers(prefix: options.idPrefix, keepsDots: false)
     let stageID = ids.make("morph")
     let stage = try appendStage(id: stageID, to: mount, of: document, model: model, format: format)
     var sheet = HTMLStyleSheet(

@@ -19,7 +19,7 @@ struct SVGElementWriter {
   let idStem: String
   /// Each element's width at the end of the timeline, which its text lines are aligned in.
   let finalWidths: [Double]
-  var ids: SVGIdentifiers
+  var ids: DocumentIdentifiers
 
   private var format: SVGFormat { timing.format }
 
@@ -39,7 +39,7 @@ struct SVGElementWriter {
     let opacity = SVGChannel(element.track(.alpha)) { $0.components }
     markup.open("g", [
       ("id", id),
-      ("class", "morph-" + SVGIdentifiers.nameCharacters(element.kind)),
+      ("class", "morph-" + DocumentIdentifiers.nameCharacters(element.kind, keepingDots: true)),
       ("data-morph-id", element.id),
       ("data-morph-spec", element.specPath),
       ("transform", "translate(\(format.numbers(position.initial)))"),

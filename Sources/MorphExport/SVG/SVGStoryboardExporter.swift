@@ -67,7 +67,7 @@ public struct SVGStoryboardExporter: Sendable {
       ("data-morph-duration", format.fine(model.duration)),
     ])
     markup.metadata(samplingTolerance: options.samplingTolerance, format: format)
-    var ids = SVGIdentifiers(prefix: options.idPrefix)
+    var ids = DocumentIdentifiers(prefix: options.idPrefix, keepsDots: true)
     let finalWidths = SVGElementWriter.finalWidths(of: model)
     for (number, time) in times.enumerated() {
       let left = Double(number) * (extent.width + Self.gap)

@@ -139,12 +139,12 @@ import Testing
   }
 
   @Test func namesAreIdsAndCSSIdentifiers() {
-    var ids = HTMLIdentifiers(prefix: "")
+    var ids = DocumentIdentifiers(prefix: "", keepsDots: false)
     #expect(ids.make("m-row.A") == "m-row_A")
     #expect(ids.make("m-row.A") == "m-row_A-2")
     #expect(ids.make("9 lives") == "_9_lives")
     #expect(ids.make("é<\"x\">") == "___x__")
-    var prefixed = HTMLIdentifiers(prefix: "1st page.")
+    var prefixed = DocumentIdentifiers(prefix: "1st page.", keepsDots: false)
     #expect(prefixed.make("m-A") == "_1st_page_m-A")
   }
 }

@@ -2,12 +2,12 @@ import Testing
 
 @testable import MorphExport
 
-@Suite struct SVGIdentifiersTests {
+@Suite struct DocumentIdentifiersTests {
   @Test func idsAreXMLNamesWithThePrefix() {
-    var ids = SVGIdentifiers(prefix: "card-")
+    var ids = DocumentIdentifiers(prefix: "card-", keepsDots: true)
     #expect(ids.make("title") == "card-title")
     #expect(ids.make("a b/c<é>") == "card-a_b_c___")
-    var bare = SVGIdentifiers(prefix: "")
+    var bare = DocumentIdentifiers(prefix: "", keepsDots: true)
     #expect(bare.make("9 lives") == "_9_lives")
     #expect(bare.make("-x") == "_-x")
     #expect(bare.make("") == "_")
@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func repeatedNamesGetNumbered() {
-    var ids = SVGIdentifiers(prefix: "")
+    var ids = DocumentIdentifiers(prefix: "", keepsDots: true)
     #expect(ids.make("a") == "a")
     #expect(ids.make("a") == "a-2")
     #expect(ids.make("a-2") == "a-2-2")

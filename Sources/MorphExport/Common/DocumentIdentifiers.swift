@@ -1,0 +1,46 @@
+import Foundation
+
+/// Hands out the ids of one exported document, built from element ids with the options' prefix and
+/// unique within the document.
+///
+/// A name keeps ASCII letters, digits, `-` and `_` — and `.` where the format allows it (SVG ids; not
+/// HTML ids that CSS selectors and `@keyframes` names read, where `.` would start a class); any other
+/// character becomes `_`, and a name that would not start with a letter or `_` gets a leading `_`. A
+/// name already handed out gets `-2`, `-3`…
+struct DocumentIdentifiers {
+  private let prefix: String
+  private let keepsDots: Bool
+  private var used = Set<String>()
+
+  /// Ids that all start with `prefix` (itself made safe the same way); `keepsDots` keeps `.` in names.
+  init(prefix: String, keepsDots: Bool) {
+    self.prefix = prefix
+    self.keepsDots = keepsDots
+  }
+
+  /// A fresh id for `name`.
+  mutating func make(_ name: String) -> String {
+    var base = Self.nameCharacters(prefix + name, keepingDots: keepsDots)
+    let startsAsAName = base.unicodeScalars.first.map { $0 == "_" || ("a"..."z") ~= $0 || ("A"..."Z") ~= $0 } ?? false
+    if !startsAsAName { base = "_" + base }
+    var candidate = base
+    var suffix = 2
+    while !used.insert(candidate).inserted {
+      candidate = "\(base)-\(suffix)"
+      suffix += 1
+    }
+    return candidate
+  }
+
+  /// `text` with every character other than an ASCII letter, digit, `-`, `_` (or `.` when kept)
+  /// replaced by `_`.
+  static func nameCharacters(_ text: String, keepingDots: Bool) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "-", "_": scalar
+      case "." where keepingDots: scalar
+      default: "_"
+      }
+    }))
+  }
+}
