@@ -60,6 +60,7 @@ struct ExportCommand: AsyncParsableCommand {
   func validate() throws {
     if storyboard, transition != nil { throw ValidationError("give --transition or --storyboard, not both") }
     if !(loopPause.isFinite && loopPause >= 0) { throw ValidationError("--loop-pause must not be negative") }
+    try CommandSupport.validate(scale: scale)
   }
 
   func run() async throws {
@@ -67,7 +68,7 @@ struct ExportCommand: AsyncParsableCommand {
     do {
       measurer = try FreeTypeTextMeasurer()
     } catch {
-      Self.printError("error: \(error)")
+      CommandSupport.printError("error: \(error)")
       throw ExitCode.failure
     }
     var jobs: [ExportJob] = []
@@ -76,14 +77,14 @@ struct ExportCommand: AsyncParsableCommand {
         jobs += try await plan(file, measurer: measurer)
       }
     } catch let error as SceneError {
-      Self.printError(error.description)
+      CommandSupport.printError(error.description)
       throw ExitCode.failure
     }
     let page: HTMLTemplate
     do {
       page = try template.map { try HTMLTemplate(contentsOf: URL(fileURLWithPath: $0)) } ?? HTMLExporter.defaultTemplate
     } catch {
-      Self.printError("\(template ?? ""): error: \(error)")
+      CommandSupport.printError("\(template ?? ""): error: \(error)")
       throw ExitCode.failure
     }
     let settings = ExportSettings(
@@ -101,7 +102,7 @@ struct ExportCommand: AsyncParsableCommand {
         failures.append("\(url.path): error: \(error)")
       }
     }
-    for failure in failures { Self.printError(failure) }
+    for failure in failures { CommandSupport.printError(failure) }
     if !failures.isEmpty { throw ExitCode.failure }
   }
 
@@ -172,16 +173,13 @@ struct ExportCommand: AsyncParsableCommand {
       for await (index, failure) in group {
         done += 1
         if let failure { failures.append((index, failure)) }
-        if showsProgress { printError("[\(done)/\(outputs.count)] \(outputs[index].url.path)") }
+        if showsProgress { CommandSupport.printError("[\(done)/\(outputs.count)] \(outputs[index].url.path)") }
         start()
       }
       return failures.sorted { $0.0 < $1.0 }.map(\.1)
     }
   }
 
-  private static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-  }
 }
 
 /// What `morph export --format` writes.

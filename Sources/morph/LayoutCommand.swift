@@ -25,9 +25,7 @@ struct LayoutCommand: ParsableCommand {
   var format: SceneLayoutFormat = .tree
 
   func validate() throws {
-    if let scale, !(scale.isFinite && scale >= 0) {
-      throw ValidationError("--scale must be a number that is not negative, such as 2 or 3")
-    }
+    try CommandSupport.validate(scale: scale)
   }
 
   func run() throws {
@@ -37,17 +35,14 @@ struct LayoutCommand: ParsableCommand {
       let layout = try SceneLayout(scene: scene, state: state, scale: scale.map { CGFloat($0) })
       print(format.format(layout), terminator: "")
     } catch let error as SceneError {
-      Self.printError(error.description)
+      CommandSupport.printError(error.description)
       throw ExitCode.failure
     } catch let error as FontError {
-      Self.printError("error: \(error)")
+      CommandSupport.printError("error: \(error)")
       throw ExitCode.failure
     }
   }
 
-  private static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-  }
 }
 
 extension SceneLayoutFormat: ExpressibleByArgument {}

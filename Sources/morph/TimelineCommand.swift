@@ -44,9 +44,7 @@ struct TimelineCommand: AsyncParsableCommand {
     if storyboard, transition != nil {
       throw ValidationError("give --transition or --storyboard, not both")
     }
-    if let scale, !(scale.isFinite && scale >= 0) {
-      throw ValidationError("--scale must be a number that is not negative, such as 2 or 3")
-    }
+    try CommandSupport.validate(scale: scale)
     _ = try times()
   }
 
@@ -60,10 +58,10 @@ struct TimelineCommand: AsyncParsableCommand {
         ? try await planner.storyboardTimeline() : try await planner.timeline(forTransition: transition)
       print(format.format(planned, at: try times() ?? planned.defaultSampleTimes), terminator: "")
     } catch let error as SceneError {
-      Self.printError(error.description)
+      CommandSupport.printError(error.description)
       throw ExitCode.failure
     } catch let error as FontError {
-      Self.printError("error: \(error)")
+      CommandSupport.printError("error: \(error)")
       throw ExitCode.failure
     }
   }
@@ -82,9 +80,6 @@ struct TimelineCommand: AsyncParsableCommand {
     }
   }
 
-  private static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-  }
 }
 
 extension SceneTimelineFormat: ExpressibleByArgument {}

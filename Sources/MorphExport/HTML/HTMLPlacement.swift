@@ -46,17 +46,7 @@ struct HTMLPlacement {
   /// The placement of every element of a model.
   /// - Complexity: O(e × c × p) for e elements with c children and p presence changes each.
   init(_ model: ExportModel) {
-    var childrenByParent: [String: [Int]] = [:]
-    var topLevel: [Int] = []
-    for (index, element) in model.elements.enumerated() {
-      var parents: [String?] = []
-      for presence in element.presence where !parents.contains(presence.parentID) {
-        parents.append(presence.parentID)
-      }
-      for parent in parents {
-        if let parent { childrenByParent[parent, default: []].append(index) } else { topLevel.append(index) }
-      }
-    }
+    let (childrenByParent, topLevel) = model.elementIndexesByParent()
     roots = Self.copies(
       of: topLevel, under: nil, within: [Interval(start: 0, end: nil)], model: model,
       childrenByParent: childrenByParent)

@@ -66,6 +66,23 @@ public struct ExportModel: Hashable, Sendable {
     return placed.sorted { ($0.index, $0.order) < ($1.index, $1.order) }.map(\.element)
   }
 
+  /// The indexes of the elements that are ever under each parent, in model order, and of those ever at
+  /// the top level (an element that changes parents is listed under each).
+  func elementIndexesByParent() -> (byParent: [String: [Int]], topLevel: [Int]) {
+    var byParent: [String: [Int]] = [:]
+    var topLevel: [Int] = []
+    for (index, element) in elements.enumerated() {
+      var parents: [String?] = []
+      for presence in element.presence where !parents.contains(presence.parentID) {
+        parents.append(presence.parentID)
+      }
+      for parent in parents {
+        if let parent { byParent[parent, default: []].append(index) } else { topLevel.append(index) }
+      }
+    }
+    return (byParent, topLevel)
+  }
+
   /// The smallest rectangle holding every frame the root element takes (in its parent's space).
   public var rootExtent: CGRect {
     guard let root = element(id: rootID) else { return .zero }

@@ -32,17 +32,7 @@ struct SVGStackingPlan {
   /// The plan for every parent of a model.
   /// - Complexity: O(p × c) for a parent whose c children's presence changes p times.
   init(_ model: ExportModel) {
-    var childrenByParent: [String: [Int]] = [:]
-    var topLevel: [Int] = []
-    for (index, element) in model.elements.enumerated() {
-      var parents: [String?] = []
-      for presence in element.presence where !parents.contains(presence.parentID) {
-        parents.append(presence.parentID)
-      }
-      for parent in parents {
-        if let parent { childrenByParent[parent, default: []].append(index) } else { topLevel.append(index) }
-      }
-    }
+    let (childrenByParent, topLevel) = model.elementIndexesByParent()
     topLevelSlots = Self.slots(of: topLevel, under: nil, in: model)
     for (parent, children) in childrenByParent {
       slotsByParent[parent] = Self.slots(of: children, under: parent, in: model)
