@@ -13,12 +13,14 @@ let package = Package(
     .library(name: "MorphExport", targets: ["MorphExport"]),
     .library(name: "MorphSnapshotTesting", targets: ["MorphSnapshotTesting"]),
     .library(name: "MorphScene", targets: ["MorphScene"]),
+    .library(name: "MorphPreview", targets: ["MorphPreview"]),
     .executable(name: "morph", targets: ["morph"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // C libraries, found through pkg-config.
@@ -44,10 +46,17 @@ let package = Package(
     .target(
       name: "MorphScene",
       dependencies: ["MorphLayout", "MorphTransition", .product(name: "Yams", package: "Yams")]),
+    // The design-review preview: an HTTP server on 127.0.0.1 rendering scenes with the exporters.
+    .target(
+      name: "MorphPreview",
+      dependencies: [
+        "MorphScene", "MorphExport", "MorphXML", "MorphTransition", "MorphLayout",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]),
     .executableTarget(
       name: "morph",
       dependencies: [
-        "MorphScene", "MorphText", "MorphLayout", "MorphTransition", "MorphExport", "MorphXML",
+        "MorphScene", "MorphText", "MorphLayout", "MorphTransition", "MorphExport", "MorphXML", "MorphPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -91,5 +100,9 @@ let package = Package(
       dependencies: ["_MorphTestSupport", "MorphTransition", "MorphLayout", "MorphScene", "MorphText", "MorphExport"],
       exclude: ["Fixtures", "Screenshots"]),
     .testTarget(name: "MorphEndToEndTests", dependencies: ["morph"]),
+    .testTarget(
+      name: "MorphPreviewTests",
+      dependencies: ["MorphPreview", "MorphScene", "MorphTransition", "MorphText", "MorphLayout"],
+      exclude: ["Screenshots"]),
   ]
 )

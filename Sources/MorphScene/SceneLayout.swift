@@ -36,13 +36,16 @@ public struct SceneLayout: Sendable {
   /// The root node and everything under it.
   public let root: Element
 
-  /// Lays `scene` out in a state (nil: the initial one) at a scale (nil: the document's `scale`).
-  public init(scene: Scene, state: String? = nil, scale: CGFloat? = nil) throws(SceneError) {
+  /// Lays `scene` out in a state (nil: the initial one) at a scale (nil: the document's `scale`) for a
+  /// size range (nil: the document's `sizeRange`).
+  public init(
+    scene: Scene, state: String? = nil, scale: CGFloat? = nil, sizeRange: SizeRange? = nil
+  ) throws(SceneError) {
     try scene.apply(state: state)
     let scale = scale ?? scene.document.scale
     let context = LayoutContext(scale: scale)
     let layout = LayoutContext.$current.withValue(context) {
-      scene.root.layoutAsRoot(sizeRange: scene.document.sizeRange, context: context)
+      scene.root.layoutAsRoot(sizeRange: sizeRange ?? scene.document.sizeRange, context: context)
     }
     sceneName = scene.document.name
     self.state = scene.currentState

@@ -49,7 +49,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
 from cdp import BrowserError, Chromium, PageError  # noqa: E402
 
-# Installs `window.__morphSampler` with `start(kind)`, `seek(t)`, `measure()` and `stageRect()`.
+# Installs `window.__morphSampler` with `start(kind)`, `seek(t)`, `measure()` and `stageRect()`;
+# `measure(kind)` measures a page that something else drives (such as the preview's stage).
 SAMPLER_JS = r"""
 (() => {
   const displayed = (box) => {
@@ -109,9 +110,9 @@ SAMPLER_JS = r"""
       return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
     },
 
-    measure() {
-      const toStage = stageMapping(stage(kind));
-      const attribute = kind === 'svg' ? 'data-morph-box' : 'data-morph-id';
+    measure(pageKind = kind) {
+      const toStage = stageMapping(stage(pageKind));
+      const attribute = pageKind === 'svg' ? 'data-morph-box' : 'data-morph-id';
       const elements = {};
       for (const box of document.querySelectorAll(`[${attribute}]`)) {
         const id = box.getAttribute(attribute);

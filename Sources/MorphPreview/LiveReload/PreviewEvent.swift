@@ -1,0 +1,22 @@
+import Foundation
+
+/// What the server tells open pages: a scene document changed on disk, and whether it still renders.
+public struct PreviewEvent: Codable, Hashable, Sendable {
+  /// The changed scene's slug.
+  public var scene: String
+  /// Why the changed document does not render (`FILE:LINE:COLUMN: error: …`), or nil.
+  public var error: String?
+
+  public init(scene: String, error: String?) {
+    self.scene = scene
+    self.error = error
+  }
+
+  /// The event as a Server-Sent Events message: `event: change` with the JSON on its `data:` line.
+  var serverSentEvent: Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json = (try? encoder.encode(self)) ?? Data("{}".utf8)
+    return Data("event: change\ndata: ".utf8) + json + Data("\n\n".utf8)
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import MorphXML
+
+/// Builds the preview's HTML pages from their templates through libxml2.
+struct PreviewPages: Sendable {
+  /// The index of a folder's scenes: a card per scene with its storyboard still, linking to its player.
+  func index(of catalog: PreviewCatalog) throws(XMLError) -> Data {
+    let document = try HTMLDocument(template: PreviewTemplates.index)
+    let list = try document.element(withID: "morph-scenes")
+    for entry in catalog.entries {
+      let card = try document.appendElement(
+        named: "a", attributes: ["class": "morph-scene", "href": "/scene/\(entry.slug)", "data-scene": entry.slug],
+        to: list)
+      try document.appendElement(
+        named: "img", attributes: ["src": "/scene/\(entry.slug)/thumbnail.svg", "alt": "Storyboard of \(entry.slug)"],
+        to: card)
+      let caption = try document.appendElement(named: "span", to: card)
+      try document.appendText(entry.displayPath, to: caption)
+    }
+    return try document.serialized()
+  }
+
+  /// The player page of a scene.
+  func player(for entry: PreviewCatalog.Entry, catalog: PreviewCatalog) throws(XMLError) -> Data {
+    let document = try HTMLDocument(template: PreviewTemplates.player)
+    let head = try document.element(withID: "morph-head")
+    try document.appendElement(named: "meta", attributes: ["name": "morph-scene", "content": entry.slug], to: head)
+    if catalog.folder != nil {
+      try document.appendElement(named: "meta", attributes: ["name": "morph-index", "content": "/"], to: head)
+    }
+    try document.appendText(" — \(entry.displayPath)", to: try document.element(withID: "morph-title"))
+    return try document.serialized()
+  }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import MorphPreview
+import MorphText
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `morph preview FILE|DIR [--port N]`: serves a scene, or a folder of scenes, to a browser for design
+/// review, reloading open pages when a document changes.
+struct PreviewCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Review scenes' transitions in a browser: a player with overlays that reloads on every edit.",
+    discussion: """
+      Serves on 127.0.0.1 only. A folder gets an index of its scene documents; each scene opens in a \
+      player (play, pause, scrub, step between keyframes, speed, loop, SVG or HTML rendering, device \
+      sizes and rotation) with overlays of initial and final frames, layout specs, inserted and \
+      removed nodes and a track view. Saving a document reloads its open pages at the same time; a \
+      document with an error shows the error over the last good rendering. Stop with Ctrl-C.
+      """)
+
+  @Argument(help: "A scene document, or a folder of them.")
+  var path: String
+
+  @Option(help: "The port to listen on (0: any free port).")
+  var port: UInt16 = 8080
+
+  func run() async throws {
+    let server: PreviewServer
+    do {
+      server = try await PreviewServer(path: path, port: port, textMeasurer: try FreeTypeTextMeasurer())
+      try await server.start()
+    } catch let error as PreviewError {
+      CommandSupport.printError(error.description)
+      throw ExitCode.failure
+    } catch {
+      CommandSupport.printError("error: \(error)")
+      throw ExitCode.failure
+    }
+    let url = await server.url?.absoluteString ?? "http://127.0.0.1:\(port)/"
+    print("Morph preview of \(path) at \(url) (Ctrl-C stops)")
+    await Self.waitForInterrupt()
+    await server.stop()
+    print("Stopped.")
+  }
+
+  /// Returns when the process receives SIGINT or SIGTERM.
+  private static func waitForInterrupt() async {
+    let (interrupts, continuation) = AsyncStream<Void>.makeStream()
+    let sources = [SIGINT, SIGTERM].map { number in
+      _ = signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler { continuation.yield() }
+      source.resume()
+      return source
+    }
+    for await _ in interrupts { break }
+    for source in sources { source.cancel() }
+  }
+}
