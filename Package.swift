@@ -102,7 +102,10 @@ let package = Package(
     .testTarget(name: "MorphEndToEndTests", dependencies: ["morph"]),
     .testTarget(
       name: "MorphPreviewTests",
-      dependencies: ["MorphPreview", "MorphScene", "MorphTransition", "MorphText", "MorphLayout"],
+      dependencies: [
+        "MorphPreview", "MorphScene", "MorphTransition", "MorphText", "MorphLayout", "MorphExport", "MorphXML",
+        "_MorphTestSupport",
+      ],
       exclude: ["Screenshots"]),
   ]
 )

@@ -48,10 +48,9 @@ public enum BrowserAnimationCheck {
   static let python = executableOnPath(named: "python3")
   /// Whether the tests run under CI (`CI=true`), where a missing Chromium is a failure.
   public static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-  /// The sampling script.
-  static let samplerScript = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("BrowserChecks/sample_animation.py")
+  /// The folder of the browser-check scripts (`Tests/BrowserChecks`).
+  static let scripts = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("BrowserChecks")
 
   /// Whether Chromium and Python are on PATH, so animations can be sampled.
   public static var isAvailable: Bool { chromium != nil && python != nil }
@@ -68,16 +67,35 @@ public enum BrowserAnimationCheck {
 
   /// Loads a file in Chromium and measures its elements at each time (seconds).
   public static func sample(file: URL, kind: Kind, times: [Double]) throws -> BrowserSamples {
+    guard !times.isEmpty else { throw BrowserCheckError.samplingFailed("no times to sample at") }
+    let output = try runScript(
+      named: "sample_animation.py",
+      arguments: ["--file", file.path, "--kind", kind.rawValue, "--times", times.map { "\($0)" }.joined(separator: ",")])
+    let samples: BrowserSamples
+    do {
+      samples = try JSONDecoder().decode(BrowserSamples.self, from: output)
+    } catch {
+      throw BrowserCheckError.samplingFailed("cannot read sample_animation.py's output: \(error)")
+    }
+    guard samples.samples.count == times.count else {
+      throw BrowserCheckError.samplingFailed("asked for \(times.count) samples, got \(samples.samples.count)")
+    }
+    return samples
+  }
+
+  /// Runs one of `Tests/BrowserChecks`' scripts with Chromium (`--chromium` is added) and returns what it
+  /// printed on standard output.
+  /// - Throws: ``BrowserCheckError`` when Chromium or Python is missing or the script fails.
+  public static func runScript(named name: String, arguments: [String]) throws -> Data {
     guard let chromium, let python else {
       throw BrowserCheckError.unavailable("chromium or python3 is not on PATH")
     }
-    guard !times.isEmpty else { throw BrowserCheckError.samplingFailed("no times to sample at") }
     let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("morph-browser-animation-\(UUID().uuidString)")
+      .appendingPathComponent("morph-browser-check-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     // Files rather than pipes: neither stream can fill up and block the script while the other is read.
-    let outputFile = directory.appendingPathComponent("samples.json")
+    let outputFile = directory.appendingPathComponent("stdout.txt")
     let errorFile = directory.appendingPathComponent("stderr.txt")
     try Data().write(to: outputFile)
     try Data().write(to: errorFile)
@@ -87,32 +105,18 @@ public enum BrowserAnimationCheck {
       try? output.close()
       try? errors.close()
     }
-
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [
-      samplerScript.path, "--file", file.path, "--kind", kind.rawValue,
-      "--times", times.map { "\($0)" }.joined(separator: ","), "--chromium", chromium,
-    ]
+    process.arguments = [scripts.appendingPathComponent(name).path] + arguments + ["--chromium", chromium]
     process.standardOutput = output
     process.standardError = errors
     try process.run()
     process.waitUntilExit()
     let diagnostics = String(decoding: try Data(contentsOf: errorFile), as: UTF8.self)
     guard process.terminationStatus == 0 else {
-      throw BrowserCheckError.samplingFailed(
-        "sample_animation.py exited with \(process.terminationStatus): \(diagnostics)")
+      throw BrowserCheckError.samplingFailed("\(name) exited with \(process.terminationStatus): \(diagnostics)")
     }
-    let samples: BrowserSamples
-    do {
-      samples = try JSONDecoder().decode(BrowserSamples.self, from: Data(contentsOf: outputFile))
-    } catch {
-      throw BrowserCheckError.samplingFailed("cannot read sample_animation.py's output: \(error)")
-    }
-    guard samples.samples.count == times.count else {
-      throw BrowserCheckError.samplingFailed("asked for \(times.count) samples, got \(samples.samples.count)")
-    }
-    return samples
+    return try Data(contentsOf: outputFile)
   }
 
   /// Samples a file in Chromium at each time (seconds) and compares it with a timeline.

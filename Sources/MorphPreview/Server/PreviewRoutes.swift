@@ -100,6 +100,15 @@ struct PreviewRoutes: Sendable {
     struct Body: Encodable {
       var error: String?
       var review: PreviewReview?
+
+      /// Both keys always, null when absent, so that pages can tell "no error" from an old server.
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(error, forKey: .error)
+        try container.encode(review, forKey: .review)
+      }
+
+      enum CodingKeys: String, CodingKey { case error, review }
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

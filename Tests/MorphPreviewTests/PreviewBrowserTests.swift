@@ -1,0 +1,110 @@
+import Foundation
+import MorphText
+import MorphTransition
+import Testing
+import _MorphTestSupport
+
+@testable import MorphPreview
+
+/// `morph preview`'s player in headless Chromium, driven by `Tests/BrowserChecks/preview_check.py`
+/// as a reviewer drives it: play and pause with the keyboard, scrub, switch the device and rotate, edit
+/// the document and break it.
+@Suite(.serialized) struct PreviewBrowserTests {
+  /// What preview_check.py reports.
+  struct Report: Decodable {
+    struct Play: Decodable {
+      var before: Double
+      var playing: Bool
+      var afterPause: Double
+      var later: Double
+    }
+    struct Rotation: Decodable {
+      var subject: PreviewReview.Subject
+      var size: [Double]
+      var samples: [BrowserSample]
+    }
+    struct Reload: Decodable {
+      var durationBefore: Double
+      var durationAfter: Double
+      var time: Double
+    }
+    struct Failure: Decodable {
+      var visible: Bool
+      var text: String
+      var stageKept: Int
+    }
+    var play: Play
+    var scrub: BrowserSamples
+    var rotation: Rotation?
+    var reload: Reload?
+    var error: Failure?
+  }
+
+  @Test func theStageFollowsThePlayerRotatesAndReloads() async throws {
+    try BrowserAnimationCheck.requireOrSkip()
+    let fixture = try await PreviewFixture.start()
+    defer { Task { await fixture.stop() } }
+    let original = try fixture.text(of: "signup-form.yaml")
+    let edits = fixture.folder.appendingPathComponent("edits")
+    try FileManager.default.createDirectory(at: edits, withIntermediateDirectories: true)
+    let edited = edits.appendingPathComponent("edited.yaml")
+    let broken = edits.appendingPathComponent("broken.yaml")
+    try original.replacingOccurrences(of: "duration: 0.4", with: "duration: 0.8")
+      .write(to: edited, atomically: true, encoding: .utf8)
+    try original.replacingOccurrences(of: "duration: 0.4", with: "duration: fast")
+      .write(to: broken, atomically: true, encoding: .utf8)
+    let screenshot = edits.appendingPathComponent("preview.png")
+    let url = await fixture.server.url!.appendingPathComponent("scene/signup-form")
+    let times = [0.05, 0.2, 0.35]
+
+    let output = try BrowserAnimationCheck.runScript(
+      named: "preview_check.py",
+      arguments: [
+        "--url", url.absoluteString, "--times", times.map { "\($0)" }.joined(separator: ","),
+        "--screenshot", screenshot.path, "--device", "iphone-15",
+        "--edit", fixture.folder.appendingPathComponent("signup-form.yaml").path,
+        "--edited", edited.path, "--broken", broken.path, "--keep-time", "0.3",
+      ])
+    let report = try JSONDecoder().decode(Report.self, from: output)
+
+    // Space plays, Space again pauses, and a paused player stays put.
+    #expect(report.play.before == 0)
+    #expect(report.play.playing)
+    #expect(report.play.afterPause > 0)
+    #expect(report.play.later == report.play.afterPause)
+
+    // The scrubbed stage is the timeline at each time.
+    let renderer = try await PreviewRenderer(
+      catalog: PreviewCatalog(path: PreviewFixture.examples.path), textMeasurer: FreeTypeTextMeasurer())
+    let timeline = try #require(await renderer.render(PreviewRequest(scene: "signup-form"))?.rendering?.timeline)
+    #expect(report.scrub.samples.map(\.time) == times)
+    let comparison = BrowserAnimationCheck.compare(report.scrub, with: timeline)
+    #expect(comparison.passed, "\(comparison)")
+    #expect(comparison.comparedCount >= times.count * 4)
+
+    // The device's rotation: the stage at its start and end is the rotation timeline's.
+    let rotation = try #require(report.rotation)
+    #expect(rotation.subject == PreviewReview.Subject(kind: "rotation", name: nil, device: "iphone-15", orientation: "portrait"))
+    let rotated = try #require(
+      await renderer.render(
+        PreviewRequest(scene: "signup-form", subject: .rotation, device: DeviceSize.named("iphone-15")))?.rendering?.timeline)
+    let rotationSamples = BrowserSamples(
+      times: rotation.samples.map(\.time), animations: BrowserSamples.AnimationCount(smil: 0, css: 0),
+      samples: rotation.samples)
+    let rotationComparison = BrowserAnimationCheck.compare(rotationSamples, with: rotated)
+    #expect(rotationComparison.passed, "\(rotationComparison)")
+    #expect(rotation.samples.first?.elements["root"]?.width == 393)
+    #expect(rotation.samples.last?.elements["root"]?.width == 852)
+
+    // An edit reloads the page at the same time; a broken edit shows its error over the last stage.
+    #expect(report.reload.map { [$0.durationBefore, $0.durationAfter, $0.time] } == [0.4, 0.8, 0.3])
+    let failure = try #require(report.error)
+    #expect(failure.visible)
+    #expect(failure.text.contains("signup-form.yaml:68:21: error: expected a number for 'duration'"))
+    #expect(failure.stageKept >= 4)
+
+    let png = try Data(contentsOf: screenshot)
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(png.count > 10_000)
+  }
+}

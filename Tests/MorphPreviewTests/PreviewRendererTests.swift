@@ -1,0 +1,101 @@
+import Foundation
+import MorphExport
+import MorphScene
+import MorphText
+import MorphTransition
+import Testing
+
+@testable import MorphPreview
+
+@Suite(.serialized) @MainActor struct PreviewRendererTests {
+  private func renderer(_ path: String = PreviewFixture.examples.path) throws -> PreviewRenderer {
+    PreviewRenderer(catalog: try PreviewCatalog(path: path), textMeasurer: try FreeTypeTextMeasurer())
+  }
+
+  @Test func aTransitionRendersAsMorphExportWritesIt() async throws {
+    let renderer = try renderer()
+    let outcome = try #require(await renderer.render(PreviewRequest(scene: "signup-form", subject: .transition("nameToAge"))))
+    let rendering = try #require(outcome.rendering)
+    #expect(outcome.error == nil)
+    let document = try SceneDecoder.decode(
+      contentsOfFile: PreviewFixture.examples.appendingPathComponent("signup-form.yaml").path)
+    let planned = try await ScenePlanner(document: document, textMeasurer: try FreeTypeTextMeasurer())
+      .timeline(forTransition: "nameToAge")
+    #expect(rendering.timeline == planned.timeline)
+    #expect(rendering.svg == (try SVGExporter().export(planned.timeline)))
+    #expect(String(decoding: rendering.html, as: UTF8.self).contains("data-morph-root=\"root\""))
+  }
+
+  @Test func theReviewDescribesTheTransitionForTheOverlays() async throws {
+    let review = try #require(
+      await renderer().render(PreviewRequest(scene: "signup-form", subject: .transition("nameToAge")))?.rendering?.review)
+    #expect(review.subject == PreviewReview.Subject(kind: "transition", name: "nameToAge", device: nil, orientation: "portrait"))
+    #expect(review.choices.transitions == ["nameToAge", "ageToName"])
+    #expect(review.choices.storyboard)
+    #expect(review.size == [375, 200])
+    #expect(review.duration == 0.4)
+    #expect(review.keyTimes == [0, 0.4])
+    let transition = try #require(review.transitions.first)
+    #expect(transition.inserted == ["ageField"])
+    #expect(transition.removed == ["nameField"])
+    #expect(transition.frames["ageField"] == PreviewReview.Frames(initial: nil, final: [15, 15, 345, 44]))
+    #expect(transition.frames["nameField"] == PreviewReview.Frames(initial: [15, 15, 345, 44], final: nil))
+    let before = try #require(transition.specsBefore.first)
+    #expect(before.kind == "inset")
+    #expect(before.nodes == ["nameField", "nextButton"])
+    #expect(transition.specsAfter.first?.nodes == ["ageField", "nextButton"])
+    let ageField = try #require(review.elements.first { $0.id == "ageField" })
+    #expect(ageField.specPath == "inset/stack[0]")
+    #expect(ageField.tracks.map(\.property) == ["frame", "alpha"])
+    #expect(ageField.tracks[0].segments.last == PreviewReview.Segment(start: 0, end: 0.4, curve: "ease-in-out"))
+    #expect(review.exports.svg == "/scene/signup-form/export.svg?transition=nameToAge")
+  }
+
+  @Test func aStoryboardHasItsMarkersAndTheLayoutsBetweenItsSteps() async throws {
+    let review = try #require(
+      await renderer().render(PreviewRequest(scene: "animal-card", subject: .storyboard))?.rendering?.review)
+    #expect(review.markers.map(\.label) == ["landscape", "portrait"])
+    #expect(review.transitions.count == 2)
+    #expect(review.transitions[0].specsBefore.first?.frame[2] == 375)
+    #expect(review.transitions[0].specsAfter.first?.frame[2] == 667)
+    #expect(review.transitions[1].specsAfter.first?.frame[2] == 375)
+    #expect(review.size[0] == 667)
+  }
+
+  @Test func aDeviceRotationRunsTheScenesSizeTransitionBetweenTheDevicesWidths() async throws {
+    let device = try #require(DeviceSize.named("iphone-15"))
+    let rendering = try #require(
+      await renderer().render(PreviewRequest(scene: "animal-card", subject: .rotation, device: device))?.rendering)
+    let timeline = rendering.timeline
+    let start = try #require(timeline.sample(at: 0).state(of: timeline.rootID))
+    let end = try #require(timeline.sample(at: timeline.duration).state(of: timeline.rootID))
+    #expect(start.frame.width == 393)
+    #expect(end.frame.width == 852)
+    #expect(rendering.review.subject.kind == "rotation")
+    #expect(rendering.review.transitions.first?.specsAfter.first?.frame[2] == 852)
+    let back = try #require(
+      await renderer().render(
+        PreviewRequest(scene: "animal-card", subject: .rotation, device: device, orientation: .landscape))?.rendering)
+    #expect(back.timeline.sample(at: back.timeline.duration).state(of: back.timeline.rootID)?.frame.width == 393)
+  }
+
+  @Test func aBrokenEditReportsItsLocationAndKeepsTheLastGoodRendering() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("signup-form.yaml")
+    let good = try String(contentsOf: PreviewFixture.examples.appendingPathComponent("signup-form.yaml"), encoding: .utf8)
+    try good.write(to: file, atomically: true, encoding: .utf8)
+    let renderer = try renderer(folder.path)
+    let request = PreviewRequest(scene: "signup-form")
+    let first = try #require(await renderer.render(request)?.rendering)
+    try good.replacingOccurrences(of: "duration: 0.4", with: "duration: fast").write(
+      to: file, atomically: true, encoding: .utf8)
+    let broken = try #require(await renderer.render(request))
+    let location = try #require(good.range(of: "duration: 0.4"))
+    let line = good[..<location.lowerBound].filter { $0 == "\n" }.count + 1
+    #expect(broken.error?.hasPrefix("\(folder.appendingPathComponent("signup-form.yaml").path):\(line):21: error:") == true)
+    #expect(broken.rendering?.svg == first.svg)
+    #expect(await renderer.render(PreviewRequest(scene: "nope")) == nil)
+  }
+}

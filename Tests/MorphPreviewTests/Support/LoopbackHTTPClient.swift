@@ -1,0 +1,143 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A minimal HTTP/1.1 client over a plain TCP socket to 127.0.0.1, so that the server tests speak to
+/// the preview over real sockets and can also send what no HTTP library would (malformed requests).
+struct LoopbackHTTPClient: Sendable {
+  let port: UInt16
+
+  struct Response: Sendable {
+    var status: Int
+    var headers: [String: String]
+    var body: Data
+    var text: String { String(decoding: body, as: UTF8.self) }
+  }
+
+  enum Failure: Error { case cannotConnect, malformedResponse(String), timedOut }
+
+  /// Sends `GET path` with `Connection: close` and reads the whole response.
+  func get(_ path: String) async throws -> Response {
+    try await Self.detached {
+      let socket = try open()
+      defer { close(socket) }
+      try send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", on: socket)
+      return try Self.parse(readToEnd(socket))
+    }
+  }
+
+  /// Sends raw bytes and returns everything the server answers until it closes the connection (or
+  /// `timeout` passes).
+  func raw(_ bytes: Data, timeout: TimeInterval = 5) async throws -> Data {
+    try await Self.detached {
+      let socket = try open()
+      defer { close(socket) }
+      try setTimeout(socket, timeout)
+      _ = bytes.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
+      shutdown(socket, Int32(SHUT_WR))
+      return readToEnd(socket)
+    }
+  }
+
+  /// Opens `GET path` and reads its body as it streams, handing each chunk of text to `until` until it
+  /// returns true (or `timeout` passes).
+  func stream(_ path: String, timeout: TimeInterval, until: @escaping @Sendable (String) -> Bool) async throws
+    -> String
+  {
+    try await Self.detached {
+      let socket = try open()
+      defer { close(socket) }
+      try setTimeout(socket, 0.2)
+      try send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: socket)
+      let deadline = Date().addingTimeInterval(timeout)
+      var received = Data()
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while Date() < deadline {
+        let count = read(socket, &buffer, buffer.count)
+        if count == 0 { break }
+        if count > 0 {
+          received.append(contentsOf: buffer[0..<count])
+          if until(String(decoding: received, as: UTF8.self)) { return String(decoding: received, as: UTF8.self) }
+        }
+      }
+      throw Failure.timedOut
+    }
+  }
+
+  /// Runs blocking socket work on a thread of its own: blocking threads of Swift's cooperative pool or
+  /// of Dispatch's worker pool, which the server's tasks run on, would starve the server.
+  private static func detached<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+  }
+
+  private func open() throws -> Int32 {
+    #if canImport(Glibc)
+      let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard socket >= 0 else { throw Failure.cannotConnect }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(socket)
+      throw Failure.cannotConnect
+    }
+    try setTimeout(socket, 10)
+    return socket
+  }
+
+  private func setTimeout(_ socket: Int32, _ seconds: TimeInterval) throws {
+    var time = timeval()
+    time.tv_sec = .init(seconds.rounded(.down))
+    time.tv_usec = .init((seconds - seconds.rounded(.down)) * 1_000_000)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+    setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+  }
+
+  private func send(_ text: String, on socket: Int32) throws {
+    let bytes = Array(text.utf8)
+    guard write(socket, bytes, bytes.count) == bytes.count else { throw Failure.cannotConnect }
+  }
+
+  private func readToEnd(_ socket: Int32) -> Data {
+    var received = Data()
+    var buffer = [UInt8](repeating: 0, count: 16384)
+    while true {
+      let count = read(socket, &buffer, buffer.count)
+      if count <= 0 { break }
+      received.append(contentsOf: buffer[0..<count])
+    }
+    return received
+  }
+
+  private static func parse(_ data: Data) throws -> Response {
+    guard let end = data.firstRange(of: Data("\r\n\r\n".utf8)) else {
+      throw Failure.malformedResponse(String(decoding: data, as: UTF8.self))
+    }
+    let head = String(decoding: data[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+    let statusLine = head.first?.split(separator: " ") ?? []
+    guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
+      throw Failure.malformedResponse(head.first ?? "")
+    }
+    var headers: [String: String] = [:]
+    for line in head.dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    return Response(status: status, headers: headers, body: Data(data[end.upperBound...]))
+  }
+}
