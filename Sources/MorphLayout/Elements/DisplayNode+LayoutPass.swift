@@ -15,7 +15,9 @@ extension DisplayNode {
   /// Texture's layout pass: makes sure the node has a layout for its current bounds, applies it to the
   /// subnodes (their frames and, with automatic subnode management, which subnodes there are and their
   /// order), then lets every subnode do the same inside its own bounds. A node a layout transition is
-  /// measuring (`layoutPendingCount` > 0) is skipped with its subtree, as in Texture.
+  /// measuring (`layoutPendingCount` > 0) is skipped with its subtree, as in Texture. So is, as in
+  /// UIKit, a subtree nothing changed in since its last pass: its layout is still valid for its bounds
+  /// and no node below it was invalidated, resized or moved.
   public func layoutIfNeeded(context: LayoutContext = .current) {
     layoutIfNeeded(forSize: bounds.size, context: context)
   }
@@ -23,12 +25,27 @@ extension DisplayNode {
   /// The layout pass for the size the node has or is about to have: a layout transition lays its
   /// subnodes out for their final sizes before their frames animate there.
   package func layoutIfNeeded(forSize size: CGSize, context: LayoutContext) {
+    layOutSubtree(forSize: size, context: context)
+    // A pass started here may have changed what a supernode's next pass must visit.
+    markSupernodesForLayoutPass()
+  }
+
+  /// The recursive pass: every supernode of the node is inside its own pass (its flag is set).
+  private func layOutSubtree(forSize size: CGSize, context: LayoutContext) {
     guard layoutPendingCount == 0 else { return }
-    let measurement = measurement(forSize: size, context: context)
-    apply(measurement)
-    for subnode in subnodes {
-      subnode.layoutIfNeeded(context: context)
+    if !needsLayoutPass, let calculated, calculated.size == size, calculated.version == layoutVersion,
+      calculated.pixelGrid == context.pixelGrid
+    {
+      return
     }
+    needsLayoutPass = true
+    commit(measurement(forSize: size, context: context))
+    var subtreeNeedsPass = false
+    for subnode in subnodes {
+      subnode.layOutSubtree(forSize: subnode.storedFrame.size, context: context)
+      subtreeNeedsPass = subtreeNeedsPass || subnode.needsLayoutPass
+    }
+    needsLayoutPass = subtreeNeedsPass
   }
 
   /// A measurement of a size: the applied one, the last measured one, a new one for the last known
@@ -54,6 +71,13 @@ extension DisplayNode {
   /// subnodes become exactly the layout's nodes, in its order (removals first, then insertions and
   /// moves); then every node of the layout gets its frame.
   package func apply(_ measurement: NodeMeasurement) {
+    needsLayoutPass = true
+    markSupernodesForLayoutPass()
+    commit(measurement)
+  }
+
+  /// ``apply(_:)`` inside a layout pass, where the node's flag is already set.
+  private func commit(_ measurement: NodeMeasurement) {
     calculated = measurement
     let sublayouts = measurement.sublayouts
     if automaticallyManagesSubnodes && !Self.sameNodes(subnodes, sublayouts) {
@@ -69,7 +93,10 @@ extension DisplayNode {
       subnodes = nodes
     }
     for sublayout in sublayouts {
-      (sublayout.element as! DisplayNode).frame = sublayout.frame
+      let subnode = sublayout.element as! DisplayNode
+      let frame = sublayout.frame
+      if frame.size != subnode.storedFrame.size { subnode.needsLayoutPass = true }
+      subnode.storedFrame = frame
     }
   }
 

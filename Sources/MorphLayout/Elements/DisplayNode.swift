@@ -24,8 +24,19 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   /// The node this one is a subnode of.
   public package(set) weak var supernode: DisplayNode?
 
-  /// The node's frame in its supernode's coordinate space.
-  public var frame: CGRect = .zero
+  /// The node's frame in its supernode's coordinate space. Changing it outside a layout pass makes the
+  /// next pass from any supernode visit the node again (and lay it out anew if its size changed).
+  public var frame: CGRect {
+    get { storedFrame }
+    set {
+      guard newValue != storedFrame else { return }
+      if newValue.size != storedFrame.size { needsLayoutPass = true }
+      storedFrame = newValue
+      markSupernodesForLayoutPass()
+    }
+  }
+  /// The frame's storage; the layout pass writes it directly (see ``frame``).
+  var storedFrame: CGRect = .zero
   /// The node's own coordinate space: its frame's size at the origin.
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
@@ -66,6 +77,12 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   /// Bumped whenever the node's layout is invalidated; a cached layout is valid only for the version it
   /// was computed at.
   public private(set) var layoutVersion = 0
+
+  /// Whether the next layout pass must visit the node: its layout, its bounds or a node below it changed
+  /// since its last pass (UIKit's `needsLayout`, kept for the whole subtree). A pass skips a node whose
+  /// flag is clear and whose applied layout still fits its bounds, with everything below it. Invariant:
+  /// a node with the flag set has it set on all its supernodes.
+  package var needsLayoutPass = true
 
   /// The last measurement, reused for an identical range, parent size and pixel grid.
   package var measurement: NodeMeasurement?
@@ -132,14 +149,34 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
     constrainedSize.isValidLayoutSize ? constrainedSize : .zero
   }
 
-  /// Marks the node's layout as stale so the next measurement computes it again.
+  /// Marks the node's layout as stale, and with it the layouts of all its supernodes, which contain it:
+  /// the next measurement of each computes it again, while every other node keeps its cached layout
+  /// (Texture's invalidation escalating to the root). Call it after changing anything a measurement
+  /// reads: style, content, the layout spec.
   public func setNeedsLayout() {
-    layoutVersion += 1
+    var node: DisplayNode? = self
+    while let current = node {
+      current.layoutVersion += 1
+      current.needsLayoutPass = true
+      node = current.supernode
+    }
   }
 
-  /// Discards the node's cached layout (Texture's `invalidateCalculatedLayout`).
+  /// Discards the node's own cached layout (Texture's `invalidateCalculatedLayout`); unlike
+  /// ``setNeedsLayout()`` the supernodes keep theirs.
   public func invalidateCalculatedLayout() {
     layoutVersion += 1
+    needsLayoutPass = true
+    markSupernodesForLayoutPass()
+  }
+
+  /// Makes the next layout pass from any supernode visit this node (the flag's invariant).
+  func markSupernodesForLayoutPass() {
+    var node = supernode
+    while let current = node, !current.needsLayoutPass {
+      current.needsLayoutPass = true
+      node = current.supernode
+    }
   }
 
   /// Adds a subnode on top of the others. Not for nodes that manage their subnodes automatically.
@@ -159,6 +196,8 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
     }
     subnodes.insert(subnode, at: min(max(index, 0), subnodes.count))
     subnode.supernode = self
+    needsLayoutPass = true
+    markSupernodesForLayoutPass()
   }
 
   /// Detaches the node from its supernode.
