@@ -86,6 +86,8 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
 
   /// The last measurement, reused for an identical range, parent size and pixel grid.
   package var measurement: NodeMeasurement?
+  /// The measurement before ``measurement``, reused the same way.
+  package var previousMeasurement: NodeMeasurement?
   /// The layout applied to the node's subnodes by the last layout pass.
   package var calculated: NodeMeasurement?
   /// The spec tree's layout of the calculation in progress, kept with its measurement.
