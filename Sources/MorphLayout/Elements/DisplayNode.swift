@@ -105,7 +105,7 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   /// Returns the node's layout spec for a range. The default calls ``layoutSpecBlock``; a node
   /// that neither overrides this nor sets the block is measured by ``calculateSizeThatFits(_:)``.
   open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
-    guard let layoutSpecBlock else { return NoLayoutSpec() }
+    guard let layoutSpecBlock else { return NoLayoutSpec.marker }
     return layoutSpecBlock(self, constrainedSize)
   }
 
@@ -115,7 +115,7 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   /// to lay subnodes out by hand.
   open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) -> Layout {
     let spec = layoutSpecThatFits(constrainedSize)
-    guard spec is NoLayoutSpec else { return calculateSpecLayout(spec, constrainedSize, context: context) }
+    guard spec === NoLayoutSpec.marker else { return calculateSpecLayout(spec, constrainedSize, context: context) }
     let size = constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max))
     return Layout(element: self, size: size, grid: context.pixelGrid)
   }
@@ -215,5 +215,8 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   public var description: String { name.map { "<\(kindName) \($0)>" } ?? "<\(kindName)>" }
 }
 
-/// The marker a node without a layout spec returns from ``DisplayNode/layoutSpecThatFits(_:)``.
-final class NoLayoutSpec: LayoutSpec {}
+/// The marker a node without a layout spec returns from ``DisplayNode/layoutSpecThatFits(_:)``: one shared
+/// instance, so that measuring a leaf allocates no spec. It is never laid out or changed.
+final class NoLayoutSpec: LayoutSpec {
+  nonisolated(unsafe) static let marker = NoLayoutSpec()
+}
