@@ -33,13 +33,12 @@ extension DisplayNode {
   /// The recursive pass: every supernode of the node is inside its own pass (its flag is set).
   private func layOutSubtree(forSize size: CGSize, context: LayoutContext) {
     guard layoutPendingCount == 0 else { return }
-    if !needsLayoutPass, let calculated, calculated.size == size, calculated.version == layoutVersion,
-      calculated.pixelGrid == context.pixelGrid
-    {
+    if !needsLayoutPass, calculated?.fits(size, grid: context.pixelGrid, version: layoutVersion) == true {
       return
     }
     needsLayoutPass = true
-    commit(measurement(forSize: size, context: context))
+    makeCalculatedFit(size, context: context)
+    commitSublayouts(calculated.unsafelyUnwrapped.sublayouts)
     var subtreeNeedsPass = false
     for subnode in subnodes {
       subnode.layOutSubtree(forSize: subnode.storedFrame.size, context: context)
@@ -48,23 +47,26 @@ extension DisplayNode {
     needsLayoutPass = subtreeNeedsPass
   }
 
-  /// A measurement of a size: the applied one, the last measured one, a new one for the last known
-  /// range, or finally one for exactly the size.
-  private func measurement(forSize size: CGSize, context: LayoutContext) -> NodeMeasurement {
+  /// Makes ``calculated`` a measurement of a size: the applied one, the last measured one, a new one
+  /// for the last known range, or finally one for exactly the size. (The caches are tested in place,
+  /// not copied.)
+  private func makeCalculatedFit(_ size: CGSize, context: LayoutContext) {
     let grid = context.pixelGrid
     let version = layoutVersion
-    if let calculated, calculated.size == size, calculated.version == version, calculated.pixelGrid == grid {
-      return calculated
+    if calculated?.fits(size, grid: grid, version: version) == true { return }
+    if measurement?.fits(size, grid: grid, version: version) == true {
+      calculated = measurement
+      return
     }
-    if let measurement, measurement.size == size, measurement.version == version, measurement.pixelGrid == grid {
-      return measurement
-    }
-    if let calculated {
-      let layout = layoutThatFits(calculated.constrainedSize, parentSize: calculated.parentSize, context: context)
-      if layout.size == size, let measurement { return measurement }
+    if let range = calculated?.constrainedSize, let parentSize = calculated?.parentSize {
+      let layout = layoutThatFits(range, parentSize: parentSize, context: context)
+      if layout.size == size {
+        calculated = measurement
+        return
+      }
     }
     _ = layoutThatFits(SizeRange(exactly: size), parentSize: size, context: context)
-    return measurement!
+    calculated = measurement
   }
 
   /// Commits a measurement to the subnodes without animation: with automatic subnode management the
@@ -79,7 +81,11 @@ extension DisplayNode {
   /// ``apply(_:)`` inside a layout pass, where the node's flag is already set.
   private func commit(_ measurement: NodeMeasurement) {
     calculated = measurement
-    let sublayouts = measurement.sublayouts
+    commitSublayouts(measurement.sublayouts)
+  }
+
+  /// Makes the subnodes and their frames those of the applied layout's sublayouts.
+  private func commitSublayouts(_ sublayouts: [Layout]) {
     if automaticallyManagesSubnodes && !Self.sameNodes(subnodes, sublayouts) {
       let nodes = sublayouts.map { $0.element as! DisplayNode }
       let kept = Set(nodes.map(ObjectIdentifier.init))
