@@ -14,6 +14,8 @@ public final class FreeTypeTextMeasurer: TextMeasuring {
   public let catalog: FontCatalog
   /// The face used when a font cannot be opened at all.
   public let fallbackFace: FontFace
+  /// The text this measurer has broken into lines, by (string, attributes, width).
+  public let layoutCache: TextLayoutCache? = TextLayoutCache()
 
   /// Makes a measurer; `fallback` must name an installed family, so that every font can be measured.
   ///

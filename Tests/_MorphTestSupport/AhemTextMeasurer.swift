@@ -10,7 +10,13 @@ public final class AhemTextMeasurer: TextMeasuring, @unchecked Sendable {
   private var widthCalls = 0
   private var metricsCalls = 0
 
-  public init() {}
+  /// The cache of text layouts; nil unless the measurer was made with `cachesLayouts`.
+  public let layoutCache: TextLayoutCache?
+
+  /// A measurer; with `cachesLayouts` its text layouts are cached.
+  public init(cachesLayouts: Bool = false) {
+    layoutCache = cachesLayouts ? TextLayoutCache() : nil
+  }
 
   /// How many times ``width(of:font:)`` has been called.
   public var widthMeasurementCount: Int { lock.withLock { widthCalls } }

@@ -1,6 +1,8 @@
-// The fresh-layout benchmarks of morph-bench under ordo-one/benchmark: `swift package benchmark`
-// (from Benchmarks/). Each sample invalidates the root and every leaf (not measured) and then runs one
-// full layout pass `root.layoutAsRoot(sizeRange:context:)`. Besides the harness's own metrics, the
+// The layout benchmarks of morph-bench under ordo-one/benchmark: `swift package benchmark` (from
+// Benchmarks/). A fresh-layout sample invalidates the root and every leaf (not measured) and then runs
+// one full layout pass `root.layoutAsRoot(sizeRange:context:)`; a re-layout sample touches trees.md's
+// leaf (not measured) and runs the same pass on the tree whose containers are nodes. `Malloc (total)`
+// counts the allocations of one pass. Besides the harness's own metrics, the
 // custom metric `ns/node` is the sample's wall time divided by the tree's node count, the unit of
 // Yoga's reference numbers in shared/bench/trees.md (T1 570, T2 1119, T3 890 ns/node, unrounded).
 
@@ -12,10 +14,11 @@ import MorphLayout
 /// The trees are built once per process; the harness runs the benchmarks of one target serially.
 nonisolated(unsafe) private var trees: [String: BenchTree] = [:]
 
-private func tree(_ name: String) -> BenchTree {
-  if let tree = trees[name] { return tree }
-  let tree = BenchTree.named(name)!
-  trees[name] = tree
+private func tree(_ name: String, _ construction: Construction = .specs) -> BenchTree {
+  let key = "\(name) \(construction.rawValue)"
+  if let tree = trees[key] { return tree }
+  let tree = BenchTree.named(name, construction)!
+  trees[key] = tree
   return tree
 }
 
@@ -52,6 +55,21 @@ let benchmarks: @Sendable () -> Void = {
         tree.invalidate()
         tree.layout(context: LayoutContext(scale: CGFloat(scale)))
       }
+    }
+    Benchmark("\(name) re-layout after one leaf (nodes) scale 0") { benchmark in
+      let tree = tree(name, .nodes)
+      let context = LayoutContext(scale: 0)
+      tree.touch()
+      let clock = ContinuousClock()
+      let start = clock.now
+      benchmark.startMeasurement()
+      blackHole(tree.layout(context: context))
+      benchmark.stopMeasurement()
+      benchmark.measurement(
+        .custom("ns/node", polarity: .prefersSmaller, useScalingFactor: false),
+        nanoseconds(clock.now - start) / tree.nodeCount)
+    } setup: {
+      tree(name, .nodes).layout(context: LayoutContext(scale: 0))
     }
   }
 }

@@ -29,6 +29,13 @@ import MorphLayout
 //
 // The spec tree is rebuilt by the `layoutSpecBlock` on every layout pass (as Texture does); the
 // display nodes are created once and reused.
+//
+// That is the `.specs` construction, the one timed for fresh layouts. The `.nodes` construction makes
+// every container a display node of its own (a `ContainerNode` carrying the container's flex
+// properties, whose `layoutSpecBlock` builds the container's inset and stack around its child
+// nodes), one node per Yoga node, the way a Texture app composes nodes so that a change re-lays out
+// only the nodes it affects: Texture caches layouts per node, never per spec. Both constructions lay
+// out to the same frames.
 
 /// Morph's length type (`LayoutDimension`, Texture's `ASDimension`), under a short name.
 public typealias Length = MorphLayout.LayoutDimension
@@ -43,6 +50,26 @@ public final class ZeroSizeLeafNode: DisplayNode {
     return .zero
   }
   public override var kindName: String { "leaf" }
+}
+
+/// A container laid out by a display node of its own (the `.nodes` construction).
+public final class ContainerNode: DisplayNode {
+  /// How often the node calculated its layout (its cache missed).
+  public private(set) var measureCount = 0
+
+  public override func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) -> Layout {
+    measureCount &+= 1
+    return super.calculateLayoutThatFits(constrainedSize, context: context)
+  }
+  public override var kindName: String { "container" }
+}
+
+/// How a benchmark tree's containers are built.
+public enum Construction: String, CaseIterable, Sendable {
+  /// One root node whose spec tree holds every container as specs (trees.md's mapping).
+  case specs
+  /// Every container a ``ContainerNode`` of its own.
+  case nodes
 }
 
 /// One checkpoint row of trees.md.
@@ -76,9 +103,16 @@ public struct Checkpoint: Sendable {
 public final class BenchTree {
   public let name: String
   public let summary: String
+  public let construction: Construction
   public let root: DisplayNode
   /// The leaf nodes, in oracle (depth-first) order.
   public let leaves: [DisplayNode]
+  /// The container nodes of the `.nodes` construction, root included when it is one; empty otherwise.
+  public let containers: [ContainerNode]
+  /// The leaf trees.md touches for the re-layout benchmark.
+  public let touchedLeaf: DisplayNode
+  /// trees.md's change of the touched leaf: a style value set to another value and back.
+  let touchChange: (DisplayNode) -> Void
   /// Oracle nodes: containers and leaves, root included (10,001 / 11,111 / 6,001).
   public let nodeCount: Int
   public let sizeRange: SizeRange
@@ -90,14 +124,19 @@ public final class BenchTree {
   public let checksumScale1: Double
 
   init(
-    name: String, summary: String, root: DisplayNode, leaves: [DisplayNode], nodeCount: Int,
-    sizeRange: SizeRange, yoga: Double, checkpoints: [Checkpoint], checksumScale0: Double,
+    name: String, summary: String, construction: Construction, root: DisplayNode, leaves: [DisplayNode],
+    containers: [ContainerNode], touchedLeaf: DisplayNode, touchChange: @escaping (DisplayNode) -> Void,
+    nodeCount: Int, sizeRange: SizeRange, yoga: Double, checkpoints: [Checkpoint], checksumScale0: Double,
     checksumScale1: Double
   ) {
     self.name = name
     self.summary = summary
+    self.construction = construction
     self.root = root
     self.leaves = leaves
+    self.containers = containers
+    self.touchedLeaf = touchedLeaf
+    self.touchChange = touchChange
     self.nodeCount = nodeCount
     self.sizeRange = sizeRange
     self.yogaNanosecondsPerNode = yoga
@@ -112,6 +151,19 @@ public final class BenchTree {
   public func invalidate() {
     root.setNeedsLayout()
     for leaf in leaves { leaf.setNeedsLayout() }
+  }
+
+  /// trees.md's change before a re-layout: the touched leaf's style value set to another value and back,
+  /// then `setNeedsLayout()` on the leaf, which invalidates it and its supernodes.
+  @inline(never)
+  public func touch() {
+    touchChange(touchedLeaf)
+    touchedLeaf.setNeedsLayout()
+  }
+
+  /// How many layouts the leaves and containers have calculated so far.
+  public var measureCount: Int {
+    leaves.reduce(0) { $0 + ($1 as! ZeroSizeLeafNode).measureCount } + containers.reduce(0) { $0 + $1.measureCount }
   }
 
   /// A full Texture layout pass from the root: measure (rebuilding the spec tree), apply the
@@ -136,13 +188,15 @@ public final class BenchTree {
   }
 
   /// All three trees, freshly built.
-  public static func all() -> [BenchTree] { [makeT1(), makeT2(), makeT3()] }
+  public static func all(_ construction: Construction = .specs) -> [BenchTree] {
+    [makeT1(construction), makeT2(construction), makeT3(construction)]
+  }
 
-  public static func named(_ name: String) -> BenchTree? {
+  public static func named(_ name: String, _ construction: Construction = .specs) -> BenchTree? {
     switch name.uppercased() {
-    case "T1": return makeT1()
-    case "T2": return makeT2()
-    case "T3": return makeT3()
+    case "T1": return makeT1(construction)
+    case "T2": return makeT2(construction)
+    case "T3": return makeT3(construction)
     default: return nil
     }
   }
@@ -182,14 +236,26 @@ private func makeRoot(width: Length, height: Length, spec: @escaping () -> Layou
   return root
 }
 
+/// A container node of the `.nodes` construction: `spec` builds its spec on every pass; the flex
+/// properties are the node's, since the node is the item in its parent's stack.
+private func makeContainer(name: String? = nil, spec: @escaping () -> LayoutSpec) -> ContainerNode {
+  let node = ContainerNode()
+  node.name = name
+  node.automaticallyManagesSubnodes = true
+  node.flex(grow: 0, shrink: 0, basis: .auto)
+  node.layoutSpecBlock = { _, _ in spec() }
+  return node
+}
+
 // MARK: - T1 "wide": one wrapping row of 10,000 fixed leaves
 
 extension BenchTree {
-  public static func makeT1() -> BenchTree {
+  public static func makeT1(_ construction: Construction = .specs) -> BenchTree {
     let leaves = (0..<10_000).map { _ in
       makeLeaf(width: .points(10), height: .points(10), grow: 0, shrink: 0, basis: .auto)
     }
     // root: row, wrap, justify/align-items/align-content flex-start, width 1000, no padding → a stack.
+    // The root is the only container, so both constructions are the same tree.
     let root = makeRoot(width: .points(1000), height: .auto) {
       StackLayoutSpec(
         direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
@@ -198,7 +264,12 @@ extension BenchTree {
     }
     let p = CGFloat.infinity
     return BenchTree(
-      name: "T1", summary: "wide: 1 wrapping row × 10,000 fixed leaves", root: root, leaves: leaves,
+      name: "T1", summary: "wide: 1 wrapping row × 10,000 fixed leaves", construction: construction, root: root,
+      leaves: leaves, containers: [], touchedLeaf: leaves[5000],
+      touchChange: { leaf in
+        leaf.style.width = .points(10.5)
+        leaf.style.width = .points(10)
+      },
       nodeCount: 10_001,
       sizeRange: SizeRange(min: CGSize(width: 1000, height: 0), max: CGSize(width: 1000, height: p)),
       yoga: 570,
@@ -218,7 +289,7 @@ extension BenchTree {
 // MARK: - T2 "deep-mixed": depth 4, branching 10, alternating row/column, padding 4
 
 extension BenchTree {
-  public static func makeT2() -> BenchTree {
+  public static func makeT2(_ construction: Construction = .specs) -> BenchTree {
     // Leaf j of each level-3 container: j = 2, 5, 8 fixed 20×20; the others flexible with basis 0.
     let leaves: [DisplayNode] = (0..<10_000).map { index in
       index % 10 % 3 == 2
@@ -226,30 +297,55 @@ extension BenchTree {
         : makeLeaf(width: .auto, height: .auto, grow: 1, shrink: 1, basis: .points(0))
     }
 
-    /// container(L) with its first leaf index: inset 4 around a stack; flex properties on the inset.
-    func container(level: Int, firstLeaf: Int) -> LayoutSpec {
-      let children: [any LayoutElement]
-      if level < 3 {
-        let stride = [1000, 100, 10][level]
-        children = (0..<10).map { container(level: level + 1, firstLeaf: firstLeaf + $0 * stride) }
-      } else {
-        children = Array(leaves[firstLeaf..<firstLeaf + 10])
-      }
+    /// container(L)'s own spec around its children: inset 4 around a stack.
+    func containerSpec(level: Int, children: [any LayoutElement]) -> InsetLayoutSpec {
       let even = level % 2 == 0
       let stack = StackLayoutSpec(
         direction: even ? .horizontal : .vertical, spacing: 0, justifyContent: .spaceBetween,
         alignItems: even ? .stretch : .center, flexWrap: .noWrap, alignContent: .start, lineSpacing: 0,
         children: children)
-      let inset = InsetLayoutSpec(insets: EdgeInsets(all: 4), child: stack)
-      // The item in the parent stack is the inset spec: it carries the flex properties. Its width and
-      // height are auto (the root's 1000×1000 comes from the root node's size range).
-      return inset.flex(grow: 0, shrink: 0, basis: .auto)
+      return InsetLayoutSpec(insets: EdgeInsets(all: 4), child: stack)
+    }
+    let strides = [1000, 100, 10]
+
+    /// container(L) with its first leaf index as specs. The item in the parent stack is the inset
+    /// spec: it carries the flex properties. Its width and height are auto (the root's 1000×1000 comes
+    /// from the root node's size range).
+    func container(level: Int, firstLeaf: Int) -> LayoutSpec {
+      let children: [any LayoutElement] =
+        level < 3
+        ? (0..<10).map { container(level: level + 1, firstLeaf: firstLeaf + $0 * strides[level]) }
+        : Array(leaves[firstLeaf..<firstLeaf + 10])
+      return containerSpec(level: level, children: children).flex(grow: 0, shrink: 0, basis: .auto)
     }
 
-    let root = makeRoot(width: .points(1000), height: .points(1000)) { container(level: 0, firstLeaf: 0) }
+    /// container(L) as a node (the root at level 0), with its subtree of container nodes.
+    var containers: [ContainerNode] = []
+    func containerNode(level: Int, firstLeaf: Int) -> ContainerNode {
+      let children: [DisplayNode] =
+        level < 3
+        ? (0..<10).map { containerNode(level: level + 1, firstLeaf: firstLeaf + $0 * strides[level]) }
+        : Array(leaves[firstLeaf..<firstLeaf + 10])
+      let node = makeContainer(name: level == 0 ? "root" : nil) { containerSpec(level: level, children: children) }
+      containers.append(node)
+      return node
+    }
+
+    let root: DisplayNode
+    switch construction {
+    case .specs:
+      root = makeRoot(width: .points(1000), height: .points(1000)) { container(level: 0, firstLeaf: 0) }
+    case .nodes:
+      root = containerNode(level: 0, firstLeaf: 0).size(width: .points(1000), height: .points(1000))
+    }
     return BenchTree(
-      name: "T2", summary: "deep-mixed: depth 4, branching 10, row/column, padding 4",
-      root: root, leaves: leaves, nodeCount: 11_111,
+      name: "T2", summary: "deep-mixed: depth 4, branching 10, row/column, padding 4", construction: construction,
+      root: root, leaves: leaves, containers: containers, touchedLeaf: leaves[9999],
+      touchChange: { leaf in
+        leaf.style.flexBasis = .points(0.5)
+        leaf.style.flexBasis = .points(0)
+      },
+      nodeCount: 11_111,
       sizeRange: SizeRange(exactly: CGSize(width: 1000, height: 1000)),
       yoga: 1119,
       checkpoints: [
@@ -281,7 +377,7 @@ extension BenchTree {
 // MARK: - T3 "list": 1,000 rows of image + text column + spacer
 
 extension BenchTree {
-  public static func makeT3() -> BenchTree {
+  public static func makeT3(_ construction: Construction = .specs) -> BenchTree {
     struct Row {
       let image: DisplayNode, title: DisplayNode, subtitle: DisplayNode, spacer: DisplayNode
     }
@@ -297,30 +393,58 @@ extension BenchTree {
       return row
     }
 
-    func rowSpec(_ row: Row) -> LayoutSpec {
-      // textColumn: column, flex-start/flex-start, no padding → a bare stack carrying its flex props.
-      let textColumn = StackLayoutSpec(
+    /// textColumn: column, flex-start/flex-start, no padding → a bare stack.
+    func textColumnStack(_ row: Row) -> StackLayoutSpec {
+      StackLayoutSpec(
         direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, flexWrap: .noWrap,
-        alignContent: .start, lineSpacing: 0, children: [row.title, row.subtitle]
-      ).size(width: .auto, height: .auto).flex(grow: 0, shrink: 0, basis: .auto)
-      // row: row, flex-start, center, padding 8 → inset 8 around a stack; flex props on the inset.
+        alignContent: .start, lineSpacing: 0, children: [row.title, row.subtitle])
+    }
+    /// row: row, flex-start, center, padding 8 → inset 8 around a stack.
+    func rowInset(image: DisplayNode, textColumn: any LayoutElement, spacer: DisplayNode) -> InsetLayoutSpec {
       let stack = StackLayoutSpec(
         direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .center, flexWrap: .noWrap,
-        alignContent: .start, lineSpacing: 0, children: [row.image, textColumn, row.spacer])
-      return InsetLayoutSpec(insets: EdgeInsets(all: 8), child: stack).flex(grow: 0, shrink: 0, basis: .auto)
+        alignContent: .start, lineSpacing: 0, children: [image, textColumn, spacer])
+      return InsetLayoutSpec(insets: EdgeInsets(all: 8), child: stack)
     }
-
-    // root: column, flex-start, stretch, width 375, no padding → a stack.
-    let root = makeRoot(width: .points(375), height: .auto) {
+    /// root: column, flex-start, stretch, width 375, no padding → a stack.
+    func rootStack(_ children: [any LayoutElement]) -> LayoutSpec {
       StackLayoutSpec(
         direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, flexWrap: .noWrap,
-        alignContent: .start, lineSpacing: 0, children: rows.map(rowSpec)
+        alignContent: .start, lineSpacing: 0, children: children
       ).size(width: .points(375), height: .auto).flex(grow: 0, shrink: 0, basis: .auto)
+    }
+
+    let root: DisplayNode
+    var containers: [ContainerNode] = []
+    switch construction {
+    case .specs:
+      // The text column carries its flex properties as a bare stack; the row's go on its inset.
+      func rowSpec(_ row: Row) -> LayoutSpec {
+        let textColumn = textColumnStack(row).size(width: .auto, height: .auto).flex(grow: 0, shrink: 0, basis: .auto)
+        return rowInset(image: row.image, textColumn: textColumn, spacer: row.spacer)
+          .flex(grow: 0, shrink: 0, basis: .auto)
+      }
+      root = makeRoot(width: .points(375), height: .auto) { rootStack(rows.map(rowSpec)) }
+    case .nodes:
+      let rowNodes = rows.map { row -> ContainerNode in
+        let textColumn = makeContainer { textColumnStack(row) }
+        let rowNode = makeContainer { rowInset(image: row.image, textColumn: textColumn, spacer: row.spacer) }
+        containers += [rowNode, textColumn]
+        return rowNode
+      }
+      let rootNode = makeContainer(name: "root") { rootStack(rowNodes) }.size(width: .points(375), height: .auto)
+      containers.append(rootNode)
+      root = rootNode
     }
     let p = CGFloat.infinity
     return BenchTree(
-      name: "T3", summary: "list: 1,000 rows (image, 2-line text column, spacer)",
-      root: root, leaves: leaves, nodeCount: 6_001,
+      name: "T3", summary: "list: 1,000 rows (image, 2-line text column, spacer)", construction: construction,
+      root: root, leaves: leaves, containers: containers, touchedLeaf: rows[500].title,
+      touchChange: { leaf in
+        leaf.style.width = .points(200.5)
+        leaf.style.width = .points(200)
+      },
+      nodeCount: 6_001,
       sizeRange: SizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: p)),
       yoga: 890,
       checkpoints: [

@@ -5,6 +5,10 @@ import MorphLayout
 public struct OracleFrame {
   public var left: Double, top: Double, width: Double, height: Double
   public var absX: Double, absY: Double
+  /// The display node whose coordinate space the node's own frame is in (the root, or with the
+  /// `.nodes` construction the nearest container node above), and that node's absolute origin.
+  public var space: DisplayNode? = nil
+  public var spaceX = 0.0, spaceY = 0.0
   /// The layout behind it: an inset spec (padded container), a stack (unpadded container) or a leaf node.
   public var layout: Layout
 }
@@ -14,7 +18,8 @@ public struct OracleFrame {
 /// A padded container is an `InsetLayoutSpec` whose only sublayout is its stack: the oracle node's frame
 /// is the inset's, and its children are the stack's sublayouts offset by the stack's origin inside the
 /// inset (the padding). An unpadded container is a `StackLayoutSpec`, whose sublayouts are the children.
-/// A leaf is a display node.
+/// A leaf is a display node, and so is a container of the `.nodes` construction, whose children are
+/// read the same way from its own spec layout.
 public enum OracleTree {
   /// The children of an oracle node, each with its origin relative to that node.
   public static func children(of layout: Layout) -> [(layout: Layout, origin: CGPoint)] {
@@ -25,8 +30,8 @@ public enum OracleTree {
       return inner.sublayouts.map {
         ($0, CGPoint(x: inner.position.x + $0.position.x, y: inner.position.y + $0.position.y))
       }
-    case is DisplayNode:
-      return []
+    case let node as DisplayNode:
+      return node.unflattenedCalculatedLayout.map(children(of:)) ?? []
     default:
       return layout.sublayouts.map { ($0, $0.position) }
     }
@@ -38,7 +43,8 @@ public enum OracleTree {
       fatalError("\(tree.name): the root has no unflattened layout; lay it out first")
     }
     return OracleFrame(
-      left: 0, top: 0, width: layout.size.width, height: layout.size.height, absX: 0, absY: 0, layout: layout)
+      left: 0, top: 0, width: layout.size.width, height: layout.size.height, absX: 0, absY: 0, space: tree.root,
+      layout: layout)
   }
 
   /// The oracle node at a path (`-1` is the last child), or nil if the path does not exist.
@@ -60,11 +66,15 @@ public enum OracleTree {
   public static func walk(_ tree: BenchTree, _ visit: (OracleFrame) -> Void) {
     func recurse(_ node: OracleFrame) {
       visit(node)
+      // Below a container node, frames are in that node's space.
+      let ownSpace = node.layout.element is DisplayNode && node.space !== nil
       for (layout, origin) in children(of: node.layout) {
         recurse(
           OracleFrame(
             left: origin.x, top: origin.y, width: layout.size.width, height: layout.size.height,
-            absX: node.absX + origin.x, absY: node.absY + origin.y, layout: layout))
+            absX: node.absX + origin.x, absY: node.absY + origin.y,
+            space: ownSpace ? node.layout.element as? DisplayNode : node.space,
+            spaceX: ownSpace ? node.absX : node.spaceX, spaceY: ownSpace ? node.absY : node.spaceY, layout: layout))
       }
     }
     recurse(root(of: tree))
@@ -85,7 +95,7 @@ public struct VerificationReport {
   public var roundingNotes: [String] = []
   public var checkpointsPassed = 0
   public var checkpointsTotal = 0
-  /// Display nodes whose applied frame equals the grid-ceiled absolute frame of the spec tree.
+  /// Display nodes whose applied frame equals the grid-ceiled frame of the spec tree in their space.
   public var nodeFramesMatched = 0
   public var nodeFramesTotal = 0
   /// Leaves whose applied origin differs from Yoga's rounding of the same absolute origin (scale > 0).
@@ -115,13 +125,16 @@ public enum Verifier {
     let grid = PixelGrid(scale: scale)
     let tolerance = 1e-3
 
-    // 1 + 3: count and checksum; collect the leaves' absolute frames in oracle order.
-    var leafFrames: [(node: DisplayNode, frame: OracleFrame)] = []
-    leafFrames.reserveCapacity(tree.leaves.count)
+    // 1 + 3: count and checksum; collect the display nodes' frames and each space's display nodes.
+    var nodeFrames: [(node: DisplayNode, frame: OracleFrame)] = []
+    var nodesBySpace: [ObjectIdentifier: [DisplayNode]] = [:]
     OracleTree.walk(tree) { node in
       report.nodeCount += 1
       report.checksum += node.left + node.top + node.width + node.height
-      if let leaf = node.layout.element as? DisplayNode { leafFrames.append((leaf, node)) }
+      if let displayNode = node.layout.element as? DisplayNode, let space = node.space {
+        nodeFrames.append((displayNode, node))
+        nodesBySpace[ObjectIdentifier(space), default: []].append(displayNode)
+      }
     }
     if report.nodeCount != tree.nodeCount {
       report.failures.append("node count \(report.nodeCount), expected \(tree.nodeCount)")
@@ -156,7 +169,7 @@ public enum Verifier {
       // Texture's applied frame of a leaf node vs Yoga's pixel-grid rounding (informational). At
       // scale 1 these are trees.md's rounded values; at other scales Yoga's rule (round the absolute
       // edges to the grid) is applied to its unrounded absolute values.
-      if scale > 0, let node = frame.layout.element as? DisplayNode {
+      if scale > 0, tree.construction == .specs, let node = frame.layout.element as? DisplayNode {
         let yogaX = (checkpoint.absX * scale).rounded() / scale
         let yogaY = scale == 1 ? (checkpoint.roundedAbsY ?? checkpoint.absY.rounded()) : (checkpoint.absY * scale).rounded() / scale
         if abs(node.frame.origin.x - yogaX) > tolerance || abs(node.frame.origin.y - yogaY) > tolerance {
@@ -167,24 +180,28 @@ public enum Verifier {
       }
     }
 
-    // 4: flattening.
-    let subnodes = tree.root.subnodes
-    if subnodes.count != tree.leaves.count
-      || !zip(subnodes, tree.leaves).allSatisfy({ $0 === $1 })
-    {
-      report.failures.append(
-        "root has \(subnodes.count) subnodes; expected the \(tree.leaves.count) leaves in spec order")
+    // 4: flattening. Each node's subnodes are the display nodes of its spec tree, in order (the root's
+    // are the leaves with `.specs`), framed in its space with the origin ceiled to the grid.
+    var wrongSubnodes = 0
+    for (space, expected) in [(tree.root, nodesBySpace[ObjectIdentifier(tree.root)] ?? [])]
+      + tree.containers.map({ ($0 as DisplayNode, nodesBySpace[ObjectIdentifier($0)] ?? []) })
+    where space.subnodes.count != expected.count || !zip(space.subnodes, expected).allSatisfy({ $0 === $1 }) {
+      wrongSubnodes += 1
+    }
+    if wrongSubnodes > 0 {
+      report.failures.append("\(wrongSubnodes) nodes' subnodes are not the display nodes of their spec trees in order")
     }
     var firstMismatch: String?
-    for (node, frame) in leafFrames {
+    for (node, frame) in nodeFrames {
       report.nodeFramesTotal += 1
       let expected = CGRect(
-        x: grid.ceil(frame.absX), y: grid.ceil(frame.absY), width: frame.width, height: frame.height)
+        x: grid.ceil(frame.absX - frame.spaceX), y: grid.ceil(frame.absY - frame.spaceY), width: frame.width,
+        height: frame.height)
       let actual = node.frame
       let same =
         abs(actual.minX - expected.minX) <= 1e-9 && abs(actual.minY - expected.minY) <= 1e-9
         && actual.width == expected.width && actual.height == expected.height
-      if scale > 0 {
+      if scale > 0 && tree.construction == .specs {
         // Yoga: round the absolute edge to the grid, ties up (values within 1e-4 of the grid snap).
         func yogaRound(_ value: Double) -> Double {
           let scaled = value * scale
@@ -198,12 +215,12 @@ public enum Verifier {
       if same {
         report.nodeFramesMatched += 1
       } else if firstMismatch == nil {
-        firstMismatch = "applied frame \(actual) expected \(expected)"
+        firstMismatch = "\(node) applied frame \(actual) expected \(expected)"
       }
     }
     if let firstMismatch {
       report.failures.append(
-        "\(report.nodeFramesTotal - report.nodeFramesMatched) leaf frames differ from the flattened spec tree; "
+        "\(report.nodeFramesTotal - report.nodeFramesMatched) node frames differ from the flattened spec tree; "
           + "first: \(firstMismatch)")
     }
     return report

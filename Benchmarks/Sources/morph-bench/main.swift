@@ -2,13 +2,17 @@
 // checks their frames against Yoga's checkpoints.
 //
 //   morph-bench [--trees T1,T2,T3] [--scales 0,1,2] [--iterations N] [--warmup N] [--min-time SECONDS]
-//               [--no-breakdown] [--markdown] [--no-verify]
-//   morph-bench --profile T2 --scale 0 --iterations 5     (layout only, for callgrind/perf)
+//               [--no-breakdown] [--no-relayout] [--markdown] [--no-verify] [--json]
+//   morph-bench --profile T2 --scale 0 --iterations 5 [--relayout]   (layout only, for callgrind/perf)
 //
-// One iteration = invalidate (root + every leaf `setNeedsLayout()`, timed separately and NOT counted)
-// followed by one full layout pass `root.layoutAsRoot(sizeRange:context:)` (spec tree rebuilt, every
-// node measured afresh, flattened frames applied to the root's subnodes, subnodes laid out).
+// Fresh layout: one iteration = invalidate (root + every leaf `setNeedsLayout()`, timed separately and
+// NOT counted) followed by one full layout pass `root.layoutAsRoot(sizeRange:context:)` (spec tree
+// rebuilt, every node measured afresh, flattened frames applied to the root's subnodes, subnodes laid
+// out). Re-layout (scale 0): trees.md's touched leaf gets a style value and its old value back and
+// `setNeedsLayout()` (not counted), then the same layout pass, with every container a node of its own
+// (`nodes`) and with the fresh-layout trees (`specs`).
 // ns/node = wall time of the layout pass / oracle node count (10,001 / 11,111 / 6,001).
+// --json prints the results as JSON rows for Benchmarks/table instead of the tables.
 
 import Foundation
 import MorphBenchTrees
@@ -24,6 +28,9 @@ struct Options {
   var markdown = false
   var verify = true
   var profileTree: String?
+  var profileRelayout = false
+  var relayout = true
+  var json = false
 }
 
 func parseOptions() -> Options {
@@ -48,6 +55,9 @@ func parseOptions() -> Options {
     case "--markdown": options.markdown = true
     case "--no-verify": options.verify = false
     case "--profile": options.profileTree = value(argument).uppercased()
+    case "--relayout": options.profileRelayout = true
+    case "--no-relayout": options.relayout = false
+    case "--json": options.json = true
     case "--sizes":
       // Sizes of the public value types the engine copies around (for performance work).
       print("MemoryLayout sizes (bytes): Layout \(MemoryLayout<Layout>.size), "
@@ -58,8 +68,9 @@ func parseOptions() -> Options {
       print(
         """
         usage: morph-bench [--trees T1,T2,T3] [--scales 0,1,2] [--iterations N] [--warmup N]
-                           [--min-time SECONDS] [--no-breakdown] [--markdown] [--no-verify]
-               morph-bench --profile T1|T2|T3 [--scale S] [--iterations N]
+                           [--min-time SECONDS] [--no-breakdown] [--no-relayout] [--markdown] [--no-verify]
+                           [--json]
+               morph-bench --profile T1|T2|T3 [--scale S] [--iterations N] [--relayout]
         """)
       exit(0)
     default:
@@ -159,14 +170,15 @@ let options = parseOptions()
 if let name = options.profileTree {
   // Profiling mode: build, then `iterations` fresh layouts at the first scale; no checks, no output
   // beyond one line, so that a profiler sees (almost) only layout.
-  guard let tree = BenchTree.named(name) else {
+  // With --relayout: re-layouts after touching one leaf, every container a node.
+  guard let tree = BenchTree.named(name, options.profileRelayout ? .nodes : .specs) else {
     FileHandle.standardError.write("morph-bench: unknown tree \(name)\n".data(using: .utf8)!)
     exit(2)
   }
   let context = LayoutContext(scale: options.scales.first ?? 0)
   tree.layout(context: context)
   for _ in 0..<options.iterations {
-    tree.invalidate()
+    if options.profileRelayout { tree.touch() } else { tree.invalidate() }
     tree.layout(context: context)
   }
   print("profiled \(tree.name) scale \(fixed(Double(context.pixelGrid.scale))) × \(options.iterations)")
@@ -236,13 +248,98 @@ for name in options.trees {
   }
 }
 
+// MARK: - Re-layout after one leaf changes
+
+struct RelayoutResult {
+  var tree: BenchTree
+  var layout: Samples
+  /// Leaves and container nodes measured by one re-layout, and how many that should be.
+  var remeasured: Int
+  var expectedRemeasured: Int
+  var report: VerificationReport?
+  var passed: Bool { remeasured == expectedRemeasured && report?.passed != false }
+}
+
+var relayoutResults: [RelayoutResult] = []
+if options.relayout {
+  let context = LayoutContext(scale: 0)
+  for name in options.trees {
+    for construction in [Construction.nodes, .specs] {
+      guard let tree = BenchTree.named(name, construction) else { continue }
+      tree.layout(context: context)
+      // One re-layout must measure the touched leaf and the container nodes above it, nothing else,
+      // and leave every frame as a fresh layout has it.
+      var expected = 1
+      var ancestor = tree.touchedLeaf.supernode
+      while let node = ancestor {
+        if node is ContainerNode { expected += 1 }
+        ancestor = node.supernode
+      }
+      let before = tree.measureCount
+      tree.touch()
+      tree.layout(context: context)
+      let remeasured = tree.measureCount - before
+      let report = options.verify ? Verifier.verify(tree, scale: 0) : nil
+      let samples = sample(
+        warmup: options.warmup, iterations: options.iterations, minTime: options.minTime,
+        prepare: { tree.touch() }, body: { tree.layout(context: context) })
+      let result = RelayoutResult(
+        tree: tree, layout: samples, remeasured: remeasured, expectedRemeasured: expected, report: report)
+      if !result.passed { allPassed = false }
+      relayoutResults.append(result)
+    }
+  }
+}
+
+/// Yoga's re-layout time on this machine kind (trees.md's T2 touched leaf) and Morph's targets.
+let yogaRelayoutT2 = 8.6
+let relayoutTargetT2 = 17.0
+let freshTargets = ["T1": 285.0, "T2": 1119.0, "T3": 890.0]
+
+func perNode(_ nanoseconds: Double, _ tree: BenchTree) -> Double { nanoseconds / Double(tree.nodeCount) }
+
+if options.json {
+  var rows: [[String: Any]] = []
+  for result in results {
+    let median = perNode(result.layout.median, result.tree)
+    var row: [String: Any] = [
+      "stage": "fresh layout", "case": "\(result.tree.name) scale \(fixed(Double(result.scale)))",
+      "nodes": result.tree.nodeCount, "ms": result.layout.median / 1e6, "nsPerNode": median,
+      "cpuNsPerNode": perNode(result.layout.cpuMedian, result.tree), "reference": result.tree.yogaNanosecondsPerNode,
+      "referenceName": "Yoga", "checks": result.report.map { $0.passed ? "ok" : "FAIL" } ?? "-",
+    ]
+    if result.scale == 0, let target = freshTargets[result.tree.name] {
+      row["target"] = target
+      row["targetUnit"] = "ns/node"
+    }
+    rows.append(row)
+  }
+  for result in relayoutResults {
+    var row: [String: Any] = [
+      "stage": "re-layout after one leaf", "case": "\(result.tree.name) \(result.tree.construction.rawValue)",
+      "nodes": result.tree.nodeCount, "ms": result.layout.median / 1e6,
+      "nsPerNode": perNode(result.layout.median, result.tree),
+      "cpuNsPerNode": perNode(result.layout.cpuMedian, result.tree),
+      "checks": result.passed ? "ok" : "FAIL", "note": "\(result.remeasured) nodes measured",
+    ]
+    if result.tree.name == "T2" && result.tree.construction == .nodes {
+      row["reference"] = yogaRelayoutT2
+      row["referenceName"] = "Yoga"
+      row["target"] = relayoutTargetT2
+      row["targetUnit"] = "ns/node"
+    }
+    rows.append(row)
+  }
+  let data = try! JSONSerialization.data(withJSONObject: ["runner": "morph-bench", "rows": rows], options: [.sortedKeys])
+  print(String(decoding: data, as: UTF8.self))
+  exit(allPassed ? 0 : 1)
+}
+
 let date = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate])
 print("Morph fresh-layout benchmark (\(date)), release build; ns/node = layout wall time / node count.")
 print("Each sample: invalidate root + leaves (not timed), then root.layoutAsRoot(sizeRange:context:).")
 print("min/median: wall clock (ContinuousClock); CPU median: the thread's CPU time (CLOCK_THREAD_CPUTIME_ID).")
 print("")
-
-func perNode(_ nanoseconds: Double, _ tree: BenchTree) -> Double { nanoseconds / Double(tree.nodeCount) }
 
 printTable(
   ["tree", "scale", "nodes", "samples", "min ns/node", "median ns/node", "CPU median", "Yoga ns/node",
@@ -279,6 +376,30 @@ if options.breakdown {
         fixed(spec), fixed(perNode(result.invalidate.median, result.tree), 1),
       ]
     }, markdown: options.markdown)
+}
+
+if !relayoutResults.isEmpty {
+  print("")
+  print("Re-layout after one leaf changes (scale 0): trees.md's touched leaf gets a style value and its old")
+  print("value back, then setNeedsLayout() (not timed), then root.layoutAsRoot. nodes: every container a")
+  print("display node (cached per node, as Texture caches); specs: the fresh-layout trees (one root node).")
+  print("")
+  printTable(
+    ["tree", "construction", "nodes", "samples", "min ns/node", "median ns/node", "CPU median", "ms/layout",
+     "measured", "checks"],
+    relayoutResults.map { result in
+      [
+        result.tree.name, result.tree.construction.rawValue, String(result.tree.nodeCount),
+        String(result.layout.values.count), fixed(perNode(result.layout.min, result.tree), 1),
+        fixed(perNode(result.layout.median, result.tree), 1), fixed(perNode(result.layout.cpuMedian, result.tree), 1),
+        fixed(result.layout.median / 1e6, 3), "\(result.remeasured)/\(result.expectedRemeasured)",
+        result.passed ? "ok" : "FAIL",
+      ]
+    }, markdown: options.markdown)
+  for result in relayoutResults {
+    guard let report = result.report, !report.passed else { continue }
+    for failure in report.failures { print("       FAIL \(result.tree.name) \(result.tree.construction.rawValue): \(failure)") }
+  }
 }
 
 if options.verify {

@@ -1,15 +1,21 @@
 // morph-transition-bench: times diffing and planning a layout transition of one node with N subnodes,
-// for N from 12,500 to 100,000, to show that both grow linearly.
+// and recording it as a timeline, for N of 1,000, 10,000 and 100,000, to show that they grow linearly.
 //
-//   morph-transition-bench [--sizes 12500,25000,50000,100000] [--iterations N]
+//   morph-transition-bench [--sizes 1000,10000,100000] [--iterations N] [--record-iterations N]
+//                          [--no-record] [--json]
 //
 // The transition: a root whose vertical stack shows N leaves in state A, and in state B drops every
 // fourth leaf, adds N/4 new leaves (one after every third survivor) and reverses the order of the
 // first tenth — so it inserts, removes and moves nodes, and every survivor below the first change
-// slides. "diff" times `SubnodeDiff(from:to:)` of the two flattened layouts alone; "plan" times
-// `TransitionPlanner.record` of the whole transition with Morph's default animation: measuring the
-// new layout, diffing, recording the animation of every node on the virtual clock and building the
-// timeline.
+// slides. Three stages are timed:
+//
+// - diff: `SubnodeDiff(from:to:)` of the two subnode lists alone;
+// - diff + plan: what Texture's layout transition computes before animating — the root's new layout
+//   (`layoutThatFits` after the state change: survivors answer from their measurement caches, new
+//   leaves are measured, the stack runs over all of them) and the diff of the old and new flattened
+//   layouts, which gives every inserted, removed and moved node with its initial and final frame;
+// - record: `TransitionPlanner.record` of the whole transition with Morph's default animation — the
+//   above, then every node's animation recorded on the virtual clock and the timeline built.
 
 import Foundation
 import MorphLayout
@@ -42,64 +48,151 @@ func states(count: Int) -> (before: [Leaf], after: [Leaf]) {
   return (before, after)
 }
 
-func parse() -> (sizes: [Int], iterations: Int) {
-  var sizes = [12_500, 25_000, 50_000, 100_000]
+/// A root node showing `before` or `after`.
+final class Scene {
+  let before: [Leaf]
+  let after: [Leaf]
+  let root = DisplayNode(name: "root")
+  var showsAfter = false
+
+  init(count: Int) {
+    (before, after) = states(count: count)
+    root.automaticallyManagesSubnodes = true
+    root.layoutSpecBlock = { [unowned self] _, _ in
+      StackLayoutSpec(direction: .vertical, children: self.showsAfter ? self.after : self.before)
+    }
+  }
+}
+
+struct Options {
+  var sizes = [1_000, 10_000, 100_000]
   var iterations = 5
+  var recordIterations = 3
+  var record = true
+  var json = false
+}
+
+func parse() -> Options {
+  var options = Options()
   var arguments = CommandLine.arguments.dropFirst().makeIterator()
   while let argument = arguments.next() {
     switch argument {
-    case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
-    case "--iterations": iterations = Int(arguments.next() ?? "") ?? iterations
+    case "--sizes": options.sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
+    case "--iterations": options.iterations = Int(arguments.next() ?? "") ?? options.iterations
+    case "--record-iterations": options.recordIterations = Int(arguments.next() ?? "") ?? options.recordIterations
+    case "--no-record": options.record = false
+    case "--json": options.json = true
     default:
-      print("usage: morph-transition-bench [--sizes 12500,25000,50000,100000] [--iterations N]")
+      print(
+        "usage: morph-transition-bench [--sizes 1000,10000,100000] [--iterations N] [--record-iterations N]"
+          + " [--no-record] [--json]")
       exit(2)
     }
   }
-  return (sizes, iterations)
+  return options
 }
+
+let clock = ContinuousClock()
 
 func milliseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
 }
 
-let (sizes, iterations) = parse()
-let clock = ContinuousClock()
-let range = SizeRange(min: CGSize(width: 100, height: 0), max: CGSize(width: 100, height: CGFloat.infinity))
-print("size     removed  inserted  moved   diff ms  diff ns/node   plan ms  plan µs/node  elements")
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-for size in sizes {
+struct Row {
+  var stage: String
+  var size: Int
+  var ms: Double
+  var summary: String
+}
+
+let options = parse()
+let range = SizeRange(min: CGSize(width: 100, height: 0), max: CGSize(width: 100, height: CGFloat.infinity))
+let context = LayoutContext(scale: 2)
+var rows: [Row] = []
+
+for size in options.sizes {
+  let scene = Scene(count: size)
   var diffTimes: [Double] = []
   var planTimes: [Double] = []
   var summary = ""
-  for _ in 0..<iterations {
-    let (before, after) = states(count: size)
-    let root = DisplayNode(name: "root")
-    root.automaticallyManagesSubnodes = true
-    var showsAfter = false
-    root.layoutSpecBlock = { _, _ in StackLayoutSpec(direction: .vertical, children: showsAfter ? after : before) }
-
+  for _ in 0..<options.iterations {
     let start = clock.now
-    let diff = SubnodeDiff(from: before, to: after)
+    let diff = SubnodeDiff(from: scene.before, to: scene.after)
     diffTimes.append(milliseconds(clock.now - start))
-
-    let planner = TransitionPlanner(context: LayoutContext(scale: 2))
-    root.layoutAsRoot(sizeRange: range, context: planner.context)
-    let planStart = clock.now
-    let timeline = try await planner.record(root, sizeRange: range) {
-      showsAfter = true
-      root.transitionLayout(withAnimation: true)
-    }
-    planTimes.append(milliseconds(clock.now - planStart))
-    summary = String(
-      format: "%-8d %7d %9d %6d", size, diff.removed.count, diff.inserted.count, diff.moved.count)
-      + "|\(timeline.elements.count)"
+    summary = "removed \(diff.removed.count), inserted \(diff.insertions.count), moved \(diff.moves.count)"
   }
-  let diffMs = diffTimes.sorted()[diffTimes.count / 2]
-  let planMs = planTimes.sorted()[planTimes.count / 2]
-  let parts = summary.split(separator: "|")
-  print(String(
-    format: "%@ %9.2f %13.0f %9.1f %13.2f %9@", String(parts[0]), diffMs, diffMs * 1e6 / Double(size), planMs,
-    planMs * 1e3 / Double(size), String(parts[1])))
+  for _ in 0..<options.iterations {
+    // State A laid out and applied, then the change; only measuring B and diffing are timed.
+    scene.showsAfter = false
+    scene.root.setNeedsLayout()
+    scene.root.layoutAsRoot(sizeRange: range, context: context)
+    let old = scene.root.calculatedLayout
+    scene.showsAfter = true
+    scene.root.invalidateCalculatedLayout()
+    let start = clock.now
+    let new = scene.root.layoutThatFits(range, parentSize: range.max, context: context)
+    let diff = SubnodeDiff(from: old, to: new)
+    planTimes.append(milliseconds(clock.now - start))
+    precondition(diff.insertions.count == scene.after.count - size * 3 / 4, "the plan misses insertions")
+  }
+  rows.append(Row(stage: "diff", size: size, ms: median(diffTimes), summary: summary))
+  rows.append(Row(stage: "diff + plan", size: size, ms: median(planTimes), summary: summary))
 
+  if options.record {
+    var recordTimes: [Double] = []
+    var elements = 0
+    for _ in 0..<options.recordIterations {
+      let scene = Scene(count: size)
+      let planner = TransitionPlanner(context: context)
+      scene.root.layoutAsRoot(sizeRange: range, context: planner.context)
+      let start = clock.now
+      let timeline = try await planner.record(scene.root, sizeRange: range) {
+        scene.showsAfter = true
+        scene.root.transitionLayout(withAnimation: true)
+      }
+      recordTimes.append(milliseconds(clock.now - start))
+      elements = timeline.elements.count
+    }
+    rows.append(Row(stage: "record (timeline)", size: size, ms: median(recordTimes), summary: "\(elements) elements"))
+  }
 }
 
+/// Morph's target: diff + plan of 100,000 nodes in at most 50 ms.
+let planTargetMilliseconds = 50.0
+
+if options.json {
+  let largest = options.sizes.max() ?? 0
+  let smallest = options.sizes.min() ?? 0
+  var json: [[String: Any]] = []
+  for row in rows {
+    var entry: [String: Any] = [
+      "stage": "transition \(row.stage)", "case": "\(row.size) nodes", "nodes": row.size, "ms": row.ms,
+      "nsPerNode": row.ms * 1e6 / Double(row.size), "note": row.summary, "checks": "ok",
+    ]
+    if row.stage == "diff + plan" && row.size == 100_000 {
+      entry["target"] = planTargetMilliseconds
+      entry["targetUnit"] = "ms"
+    }
+    if row.size == largest && largest > smallest,
+      let first = rows.first(where: { $0.stage == row.stage && $0.size == smallest })
+    {
+      // Linear growth keeps ns/node flat: the per-node cost at the largest size over the smallest.
+      let growth = (row.ms / Double(row.size)) / (first.ms / Double(first.size))
+      entry["note"] = row.summary + String(format: "; ns/node ×%.2f from %d", growth, smallest)
+    }
+    json.append(entry)
+  }
+  let data = try JSONSerialization.data(
+    withJSONObject: ["runner": "morph-transition-bench", "rows": json], options: [.sortedKeys])
+  print(String(decoding: data, as: UTF8.self))
+} else {
+  print("stage              size      median ms   ns/node  what")
+  for row in rows {
+    print(
+      String(
+        format: "%-18@ %-9d %9.2f %9.0f  %@", row.stage, row.size, row.ms, row.ms * 1e6 / Double(row.size),
+        row.summary))
+  }
+}

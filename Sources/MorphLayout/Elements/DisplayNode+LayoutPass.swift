@@ -15,7 +15,9 @@ extension DisplayNode {
   /// Texture's layout pass: makes sure the node has a layout for its current bounds, applies it to the
   /// subnodes (their frames and, with automatic subnode management, which subnodes there are and their
   /// order), then lets every subnode do the same inside its own bounds. A node a layout transition is
-  /// measuring (`layoutPendingCount` > 0) is skipped with its subtree, as in Texture.
+  /// measuring (`layoutPendingCount` > 0) is skipped with its subtree, as in Texture. So is, as in
+  /// UIKit, a subtree nothing changed in since its last pass: its layout is still valid for its bounds
+  /// and no node below it was invalidated, resized or moved.
   public func layoutIfNeeded(context: LayoutContext = .current) {
     layoutIfNeeded(forSize: bounds.size, context: context)
   }
@@ -23,39 +25,67 @@ extension DisplayNode {
   /// The layout pass for the size the node has or is about to have: a layout transition lays its
   /// subnodes out for their final sizes before their frames animate there.
   package func layoutIfNeeded(forSize size: CGSize, context: LayoutContext) {
-    guard layoutPendingCount == 0 else { return }
-    let measurement = measurement(forSize: size, context: context)
-    apply(measurement)
-    for subnode in subnodes {
-      subnode.layoutIfNeeded(context: context)
-    }
+    layOutSubtree(forSize: size, context: context)
+    // A pass started here may have changed what a supernode's next pass must visit.
+    markSupernodesForLayoutPass()
   }
 
-  /// A measurement of a size: the applied one, the last measured one, a new one for the last known
-  /// range, or finally one for exactly the size.
-  private func measurement(forSize size: CGSize, context: LayoutContext) -> NodeMeasurement {
+  /// The recursive pass: every supernode of the node is inside its own pass (its flag is set).
+  private func layOutSubtree(forSize size: CGSize, context: LayoutContext) {
+    guard layoutPendingCount == 0 else { return }
+    if !needsLayoutPass, calculated?.fits(size, grid: context.pixelGrid, version: layoutVersion) == true {
+      return
+    }
+    needsLayoutPass = true
+    makeCalculatedFit(size, context: context)
+    commitSublayouts(calculated.unsafelyUnwrapped.sublayouts)
+    var subtreeNeedsPass = false
+    for subnode in subnodes {
+      subnode.layOutSubtree(forSize: subnode.storedFrame.size, context: context)
+      subtreeNeedsPass = subtreeNeedsPass || subnode.needsLayoutPass
+    }
+    needsLayoutPass = subtreeNeedsPass
+  }
+
+  /// Makes ``calculated`` a measurement of a size: the applied one, the last measured one, a new one
+  /// for the last known range, or finally one for exactly the size. (The caches are tested in place,
+  /// not copied.)
+  private func makeCalculatedFit(_ size: CGSize, context: LayoutContext) {
     let grid = context.pixelGrid
     let version = layoutVersion
-    if let calculated, calculated.size == size, calculated.version == version, calculated.pixelGrid == grid {
-      return calculated
+    if calculated?.fits(size, grid: grid, version: version) == true { return }
+    if measurement?.fits(size, grid: grid, version: version) == true {
+      calculated = measurement
+      return
     }
-    if let measurement, measurement.size == size, measurement.version == version, measurement.pixelGrid == grid {
-      return measurement
-    }
-    if let calculated {
-      let layout = layoutThatFits(calculated.constrainedSize, parentSize: calculated.parentSize, context: context)
-      if layout.size == size, let measurement { return measurement }
+    if let range = calculated?.constrainedSize, let parentSize = calculated?.parentSize {
+      let layout = layoutThatFits(range, parentSize: parentSize, context: context)
+      if layout.size == size {
+        calculated = measurement
+        return
+      }
     }
     _ = layoutThatFits(SizeRange(exactly: size), parentSize: size, context: context)
-    return measurement!
+    calculated = measurement
   }
 
   /// Commits a measurement to the subnodes without animation: with automatic subnode management the
   /// subnodes become exactly the layout's nodes, in its order (removals first, then insertions and
   /// moves); then every node of the layout gets its frame.
   package func apply(_ measurement: NodeMeasurement) {
+    needsLayoutPass = true
+    markSupernodesForLayoutPass()
+    commit(measurement)
+  }
+
+  /// ``apply(_:)`` inside a layout pass, where the node's flag is already set.
+  private func commit(_ measurement: NodeMeasurement) {
     calculated = measurement
-    let sublayouts = measurement.sublayouts
+    commitSublayouts(measurement.sublayouts)
+  }
+
+  /// Makes the subnodes and their frames those of the applied layout's sublayouts.
+  private func commitSublayouts(_ sublayouts: [Layout]) {
     if automaticallyManagesSubnodes && !Self.sameNodes(subnodes, sublayouts) {
       let nodes = sublayouts.map { $0.element as! DisplayNode }
       let kept = Set(nodes.map(ObjectIdentifier.init))
@@ -69,7 +99,10 @@ extension DisplayNode {
       subnodes = nodes
     }
     for sublayout in sublayouts {
-      (sublayout.element as! DisplayNode).frame = sublayout.frame
+      let subnode = sublayout.element as! DisplayNode
+      let frame = sublayout.frame
+      if frame.size != subnode.storedFrame.size { subnode.needsLayoutPass = true }
+      subnode.storedFrame = frame
     }
   }
 

@@ -1,19 +1,34 @@
 import Foundation
 
 extension DisplayNode {
-  /// Measures the node: reuses the last measurement for identical inputs, otherwise intersects the range
-  /// with the node's style (the incoming range wins where they conflict) and calculates.
+  /// Measures the node: reuses a cached layout for identical inputs — one of the last two measurements
+  /// or the applied layout, which then becomes ``measurement`` — otherwise intersects the range with the
+  /// node's style (the incoming range wins where they conflict) and calculates.
+  ///
+  /// Two measurements are kept because a stack commonly measures a flexible child twice per pass (for
+  /// its basis, then for its flexed size): with one, every pass would miss both.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
     let grid = context.pixelGrid
-    if let measurement, measurement.matches(constrainedSize, parentSize: parentSize, grid: grid, version: layoutVersion) {
-      return measurement.layout(of: self)
+    let version = layoutVersion
+    if measurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
+      return measurement.unsafelyUnwrapped.layout(of: self)
+    }
+    if previousMeasurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
+      swap(&measurement, &previousMeasurement)
+      return measurement.unsafelyUnwrapped.layout(of: self)
+    }
+    if calculated?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
+      previousMeasurement = measurement
+      measurement = calculated
+      return calculated.unsafelyUnwrapped.layout(of: self)
     }
     let resolved = constrainedSize.intersect(style.sizeRange(parentSize: parentSize))
     lastUnflattenedLayout = nil
     let layout = calculateLayoutThatFits(resolved, context: context)
+    swap(&previousMeasurement, &measurement)
     measurement = NodeMeasurement(
       size: layout.size, sublayouts: layout.sublayouts, unflattened: lastUnflattenedLayout,
-      constrainedSize: constrainedSize, parentSize: parentSize, pixelGrid: grid, version: layoutVersion)
+      constrainedSize: constrainedSize, parentSize: parentSize, pixelGrid: grid, version: version)
     lastUnflattenedLayout = nil
     return layout
   }

@@ -24,8 +24,19 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   /// The node this one is a subnode of.
   public package(set) weak var supernode: DisplayNode?
 
-  /// The node's frame in its supernode's coordinate space.
-  public var frame: CGRect = .zero
+  /// The node's frame in its supernode's coordinate space. Changing it outside a layout pass makes the
+  /// next pass from any supernode visit the node again (and lay it out anew if its size changed).
+  public var frame: CGRect {
+    get { storedFrame }
+    set {
+      guard newValue != storedFrame else { return }
+      if newValue.size != storedFrame.size { needsLayoutPass = true }
+      storedFrame = newValue
+      markSupernodesForLayoutPass()
+    }
+  }
+  /// The frame's storage; the layout pass writes it directly (see ``frame``).
+  var storedFrame: CGRect = .zero
   /// The node's own coordinate space: its frame's size at the origin.
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
@@ -67,8 +78,16 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   /// was computed at.
   public private(set) var layoutVersion = 0
 
+  /// Whether the next layout pass must visit the node: its layout, its bounds or a node below it changed
+  /// since its last pass (UIKit's `needsLayout`, kept for the whole subtree). A pass skips a node whose
+  /// flag is clear and whose applied layout still fits its bounds, with everything below it. Invariant:
+  /// a node with the flag set has it set on all its supernodes.
+  package var needsLayoutPass = true
+
   /// The last measurement, reused for an identical range, parent size and pixel grid.
   package var measurement: NodeMeasurement?
+  /// The measurement before ``measurement``, reused the same way.
+  package var previousMeasurement: NodeMeasurement?
   /// The layout applied to the node's subnodes by the last layout pass.
   package var calculated: NodeMeasurement?
   /// The spec tree's layout of the calculation in progress, kept with its measurement.
@@ -86,7 +105,7 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   /// Returns the node's layout spec for a range. The default calls ``layoutSpecBlock``; a node
   /// that neither overrides this nor sets the block is measured by ``calculateSizeThatFits(_:)``.
   open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
-    guard let layoutSpecBlock else { return NoLayoutSpec() }
+    guard let layoutSpecBlock else { return NoLayoutSpec.marker }
     return layoutSpecBlock(self, constrainedSize)
   }
 
@@ -96,7 +115,7 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   /// to lay subnodes out by hand.
   open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) -> Layout {
     let spec = layoutSpecThatFits(constrainedSize)
-    guard spec is NoLayoutSpec else { return calculateSpecLayout(spec, constrainedSize, context: context) }
+    guard spec === NoLayoutSpec.marker else { return calculateSpecLayout(spec, constrainedSize, context: context) }
     let size = constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max))
     return Layout(element: self, size: size, grid: context.pixelGrid)
   }
@@ -132,14 +151,34 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
     constrainedSize.isValidLayoutSize ? constrainedSize : .zero
   }
 
-  /// Marks the node's layout as stale so the next measurement computes it again.
+  /// Marks the node's layout as stale, and with it the layouts of all its supernodes, which contain it:
+  /// the next measurement of each computes it again, while every other node keeps its cached layout
+  /// (Texture's invalidation escalating to the root). Call it after changing anything a measurement
+  /// reads: style, content, the layout spec.
   public func setNeedsLayout() {
-    layoutVersion += 1
+    var node: DisplayNode? = self
+    while let current = node {
+      current.layoutVersion += 1
+      current.needsLayoutPass = true
+      node = current.supernode
+    }
   }
 
-  /// Discards the node's cached layout (Texture's `invalidateCalculatedLayout`).
+  /// Discards the node's own cached layout (Texture's `invalidateCalculatedLayout`); unlike
+  /// ``setNeedsLayout()`` the supernodes keep theirs.
   public func invalidateCalculatedLayout() {
     layoutVersion += 1
+    needsLayoutPass = true
+    markSupernodesForLayoutPass()
+  }
+
+  /// Makes the next layout pass from any supernode visit this node (the flag's invariant).
+  func markSupernodesForLayoutPass() {
+    var node = supernode
+    while let current = node, !current.needsLayoutPass {
+      current.needsLayoutPass = true
+      node = current.supernode
+    }
   }
 
   /// Adds a subnode on top of the others. Not for nodes that manage their subnodes automatically.
@@ -159,6 +198,8 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
     }
     subnodes.insert(subnode, at: min(max(index, 0), subnodes.count))
     subnode.supernode = self
+    needsLayoutPass = true
+    markSupernodesForLayoutPass()
   }
 
   /// Detaches the node from its supernode.
@@ -174,5 +215,8 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   public var description: String { name.map { "<\(kindName) \($0)>" } ?? "<\(kindName)>" }
 }
 
-/// The marker a node without a layout spec returns from ``DisplayNode/layoutSpecThatFits(_:)``.
-final class NoLayoutSpec: LayoutSpec {}
+/// The marker a node without a layout spec returns from ``DisplayNode/layoutSpecThatFits(_:)``: one shared
+/// instance, so that measuring a leaf allocates no spec. It is never laid out or changed.
+final class NoLayoutSpec: LayoutSpec {
+  nonisolated(unsafe) static let marker = NoLayoutSpec()
+}

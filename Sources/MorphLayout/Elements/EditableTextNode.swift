@@ -52,8 +52,8 @@ open class EditableTextNode: DisplayNode {
   public func textLayout(width: CGFloat) -> TextLayout {
     var shownAttributes = isDisplayingPlaceholder ? placeholderAttributes : attributes
     if maximumLinesToDisplay > 0 { shownAttributes.maximumNumberOfLines = maximumLinesToDisplay }
-    return TextLineBreaker.layout(
-      isDisplayingPlaceholder ? placeholder : text, attributes: shownAttributes, width: width, measurer: measurer)
+    return measurer.textLayout(
+      of: isDisplayingPlaceholder ? placeholder : text, attributes: shownAttributes, width: width)
   }
 
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {

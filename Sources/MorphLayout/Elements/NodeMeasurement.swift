@@ -18,6 +18,11 @@ package struct NodeMeasurement {
       && Self.same(self.parentSize, parentSize)
   }
 
+  /// Whether this measurement is of exactly `size`, on the grid and at the version given.
+  package func fits(_ size: CGSize, grid: PixelGrid, version: Int) -> Bool {
+    self.size == size && self.version == version && pixelGrid == grid
+  }
+
   /// The measurement as a layout of the node.
   package func layout(of node: DisplayNode) -> Layout {
     Layout(element: node, exactSize: size, position: Layout.nullPosition, sublayouts: sublayouts)

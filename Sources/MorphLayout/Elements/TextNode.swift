@@ -26,9 +26,10 @@ open class TextNode: DisplayNode {
     textDidChange()
   }
 
-  /// The text broken into lines for a width (infinite for one line per paragraph).
+  /// The text broken into lines for a width (infinite for one line per paragraph), from the measurer's
+  /// layout cache when it has one.
   public func textLayout(width: CGFloat) -> TextLayout {
-    TextLineBreaker.layout(text, attributes: attributes, width: width, measurer: measurer)
+    measurer.textLayout(of: text, attributes: attributes, width: width)
   }
 
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {

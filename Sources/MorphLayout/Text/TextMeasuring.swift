@@ -10,4 +10,7 @@ public protocol TextMeasuring: Sendable {
 
   /// The advance width of a single line of text in the font, kerning included, in points.
   func width(of text: Substring, font: Font) -> CGFloat
+
+  /// Where the text laid out with this measurer is cached; nil (the default) measures every time.
+  var layoutCache: TextLayoutCache? { get }
 }

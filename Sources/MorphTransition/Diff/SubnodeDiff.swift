@@ -27,24 +27,29 @@ public struct SubnodeDiff {
   /// Diffs two subnode lists; each node may appear at most once per list.
   /// - Complexity: O(n + m) for lists of n and m nodes.
   public init(from old: [DisplayNode], to new: [DisplayNode]) {
+    // One hash map (node → old index); survivors are marked by old index, not hashed again.
     var oldIndexes: [ObjectIdentifier: Int] = [:]
     oldIndexes.reserveCapacity(old.count)
-    for (index, node) in old.enumerated() {
-      oldIndexes[ObjectIdentifier(node)] = index
+    for index in old.indices {
+      oldIndexes[ObjectIdentifier(old[index])] = index
     }
     var insertions: [(node: DisplayNode, index: Int)] = []
     var moves: [(node: DisplayNode, index: Int)] = []
-    var survivors = Set<ObjectIdentifier>(minimumCapacity: new.count)
-    for (index, node) in new.enumerated() {
-      let id = ObjectIdentifier(node)
-      if let oldIndex = oldIndexes[id] {
-        survivors.insert(id)
+    var survived = [Bool](repeating: false, count: old.count)
+    for index in new.indices {
+      let node = new[index]
+      if let oldIndex = oldIndexes[ObjectIdentifier(node)] {
+        survived[oldIndex] = true
         if oldIndex != index { moves.append((node, index)) }
       } else {
         insertions.append((node, index))
       }
     }
-    self.removed = old.filter { !survivors.contains(ObjectIdentifier($0)) }
+    var removed: [DisplayNode] = []
+    for index in old.indices where !survived[index] {
+      removed.append(old[index])
+    }
+    self.removed = removed
     self.insertions = insertions
     self.moves = moves
     self.new = new
