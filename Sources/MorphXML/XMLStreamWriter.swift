@@ -46,8 +46,6 @@ public final class XMLStreamWriter {
   private var indentationSuspendedAtDepth: Int?
   private var hasWritten = false
   private var rootEnded = false
-  /// Element and attribute names already checked: documents reuse a few names many times.
-  private var checkedNames: Set<String> = []
 
   /// Makes a writer with an empty output.
   ///
@@ -93,10 +91,10 @@ public final class XMLStreamWriter {
   /// - Throws: ``XMLError/invalidName(_:)``, ``XMLError/secondRootElement(_:)``, or an error from libxml2.
   public func startElement(_ name: String) throws(XMLError) {
     let writer = try activeWriter()
-    guard isQualifiedName(name) else { throw .invalidName(name) }
+    guard XMLCharacters.isQualifiedName(name) else { throw .invalidName(name) }
     guard !rootEnded else { throw .secondRootElement(name) }
     hasWritten = true
-    try check(xmlTextWriterStartElement(writer, name), "start the element <\(name)>")
+    try check(name.withXMLString { xmlTextWriterStartElement(writer, $0) }, "start the element <\(name)>")
     openElements.append(name)
     startTagAttributes = []
   }
@@ -111,16 +109,19 @@ public final class XMLStreamWriter {
   ///   ``XMLError/duplicateAttribute(element:attribute:)``, or an error from libxml2.
   public func attribute(_ name: String, _ value: String) throws(XMLError) {
     let writer = try activeWriter()
-    guard isQualifiedName(name) else { throw .invalidName(name) }
-    guard var attributes = startTagAttributes, let element = openElements.last else {
+    guard XMLCharacters.isQualifiedName(name) else { throw .invalidName(name) }
+    guard startTagAttributes != nil, let element = openElements.last else {
       throw .attributeOutsideStartTag(attribute: name)
     }
-    guard !attributes.contains(name) else { throw .duplicateAttribute(element: element, attribute: name) }
-    attributes.append(name)
-    startTagAttributes = attributes
+    guard startTagAttributes?.contains(name) == false else {
+      throw .duplicateAttribute(element: element, attribute: name)
+    }
+    startTagAttributes?.append(name)
     let allowed = permitted(value)
-    try check(
-      xmlTextWriterWriteAttribute(writer, name, allowed), "write the attribute \(name) of <\(element)>")
+    let result = name.withXMLString { name in
+      allowed.withXMLString { value in xmlTextWriterWriteAttribute(writer, name, value) }
+    }
+    try check(result, "write the attribute \(name) of <\(element)>")
   }
 
   /// Writes a numeric attribute of the element just started, formatted by ``NumberFormat``.
@@ -150,7 +151,7 @@ public final class XMLStreamWriter {
       indentationSuspendedAtDepth = openElements.count
     }
     startTagAttributes = nil
-    try check(xmlTextWriterWriteString(writer, permitted(text)), "write text into <\(element)>")
+    try check(permitted(text).withXMLString { xmlTextWriterWriteString(writer, $0) }, "write text into <\(element)>")
   }
 
   /// Writes a comment, `<!--text-->`, at the current position.
@@ -243,14 +244,6 @@ public final class XMLStreamWriter {
   /// Turns a failed libxml2 writer call (a negative result) into an error naming `operation`.
   private func check(_ result: Int32, _ operation: @autoclosure () -> String) throws(XMLError) {
     guard result >= 0 else { throw .libxml2Failed(operation: operation()) }
-  }
-
-  /// Whether `name` is an XML qualified name, remembering the names that are.
-  private func isQualifiedName(_ name: String) -> Bool {
-    if checkedNames.contains(name) { return true }
-    guard XMLCharacters.isQualifiedName(name) else { return false }
-    checkedNames.insert(name)
-    return true
   }
 }
 
