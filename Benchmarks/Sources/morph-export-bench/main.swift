@@ -3,13 +3,14 @@
 // `morph export` of each example.
 //
 //   morph-export-bench [--nodes N] [--iterations N] [--morph PATH --examples DIR [--runs N]] [--json]
+//   morph-export-bench --profile svg|html [--nodes N] [--iterations N]
 //
 // The transition (see BenchTransition.swift) is planned untimed. Timed are `SVGExporter.export` and
 // `HTMLExporter.export` (the export model, the document and its serialization) and the bare documents
 // (BareDocument.swift: libxml2 alone, from C strings made beforehand). Each figure is the median of
 // --iterations runs after one untimed run. With --morph, each example of --examples is exported by that
 // executable in each format, --runs times after one untimed run. --json prints one JSON object instead of
-// the tables.
+// the tables. --profile runs only one exporter, --iterations times, for a profiler (see README.md).
 
 import Foundation
 import MorphExport
@@ -20,6 +21,7 @@ var morph: URL?
 var examplesFolder: URL?
 var runs = 20
 var printsJSON = false
+var profiledFormat: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -29,13 +31,27 @@ while let argument = arguments.next() {
   case "--examples": examplesFolder = arguments.next().map { URL(fileURLWithPath: $0, isDirectory: true) }
   case "--runs": runs = Int(arguments.next() ?? "") ?? runs
   case "--json": printsJSON = true
+  case "--profile": profiledFormat = arguments.next()
   default:
     print("usage: morph-export-bench [--nodes N] [--iterations N] [--morph PATH --examples DIR [--runs N]] [--json]")
+    print("       morph-export-bench --profile svg|html [--nodes N] [--iterations N]")
     exit(2)
   }
 }
 
 let timeline = try await benchTransition(nodes: nodes)
+if let profiledFormat {
+  for _ in 0..<iterations {
+    switch profiledFormat {
+    case "svg": _ = try SVGExporter().export(timeline)
+    case "html": _ = try HTMLExporter().export(timeline)
+    default:
+      print("morph-export-bench: --profile takes svg or html")
+      exit(2)
+    }
+  }
+  exit(0)
+}
 let pool = CStringPool()
 
 let svgExport = try Timing(iterations: iterations) { try SVGExporter().export(timeline).count }
