@@ -40,8 +40,11 @@ public final class XMLStreamWriter {
   private let indents: Bool
   /// The names of the open elements, outermost first.
   private var openElements: [String] = []
-  /// The names of the attributes written into the open start tag, or `nil` when no start tag is open.
-  private var startTagAttributes: [String]?
+  /// Whether a start tag is open, so that attributes may follow.
+  private var isInStartTag = false
+  /// The names of the attributes written into the open start tag (the array keeps its storage between
+  /// elements).
+  private var startTagAttributes: [String] = []
   /// The number of open elements when text suspended indentation, or `nil` while it is not suspended.
   private var indentationSuspendedAtDepth: Int?
   private var hasWritten = false
@@ -96,7 +99,8 @@ public final class XMLStreamWriter {
     hasWritten = true
     try check(name.withXMLString { xmlTextWriterStartElement(writer, $0) }, "start the element <\(name)>")
     openElements.append(name)
-    startTagAttributes = []
+    isInStartTag = true
+    startTagAttributes.removeAll(keepingCapacity: true)
   }
 
   /// Writes an attribute of the element just started; libxml2 escapes `<`, `&`, `>`, `"`, tab, line feed
@@ -110,13 +114,13 @@ public final class XMLStreamWriter {
   public func attribute(_ name: String, _ value: String) throws(XMLError) {
     let writer = try activeWriter()
     guard XMLCharacters.isQualifiedName(name) else { throw .invalidName(name) }
-    guard startTagAttributes != nil, let element = openElements.last else {
+    guard isInStartTag, let element = openElements.last else {
       throw .attributeOutsideStartTag(attribute: name)
     }
-    guard startTagAttributes?.contains(name) == false else {
+    guard !startTagAttributes.contains(name) else {
       throw .duplicateAttribute(element: element, attribute: name)
     }
-    startTagAttributes?.append(name)
+    startTagAttributes.append(name)
     let allowed = permitted(value)
     let result = name.withXMLString { name in
       allowed.withXMLString { value in xmlTextWriterWriteAttribute(writer, name, value) }
@@ -150,7 +154,7 @@ public final class XMLStreamWriter {
       try check(xmlTextWriterSetIndent(writer, 0), "suspend indentation in <\(element)>")
       indentationSuspendedAtDepth = openElements.count
     }
-    startTagAttributes = nil
+    isInStartTag = false
     try check(permitted(text).withXMLString { xmlTextWriterWriteString(writer, $0) }, "write text into <\(element)>")
   }
 
@@ -164,7 +168,7 @@ public final class XMLStreamWriter {
     let allowed = permitted(text)
     guard !allowed.contains("--"), !allowed.hasSuffix("-") else { throw .invalidComment(allowed) }
     hasWritten = true
-    startTagAttributes = nil
+    isInStartTag = false
     try check(xmlTextWriterWriteComment(writer, allowed), "write a comment")
   }
 
@@ -183,7 +187,7 @@ public final class XMLStreamWriter {
     }
     try check(xmlTextWriterEndElement(writer), "end the element <\(element)>")
     openElements.removeLast()
-    startTagAttributes = nil
+    isInStartTag = false
     rootEnded = openElements.isEmpty
   }
 
