@@ -107,11 +107,14 @@ public final class HTMLDocument {
       }
       names.append(attributeName)
     }
-    guard let node = xmlNewDocNode(document, nil, name, nil) else {
+    guard let node = name.withXMLString({ xmlNewDocNode(document, nil, $0, nil) }) else {
       throw .allocationFailed(what: "the element <\(name)>")
     }
     for (attributeName, value) in attributes {
-      guard xmlNewProp(node, attributeName, permitted(value)) != nil else {
+      let property = attributeName.withXMLString { name in
+        permitted(value).withXMLString { value in xmlNewProp(node, name, value) }
+      }
+      guard property != nil else {
         xmlFreeNode(node)
         throw .allocationFailed(what: "the attribute \(attributeName) of <\(name)>")
       }
@@ -142,7 +145,7 @@ public final class HTMLDocument {
       try checkRawText(existingText(of: parent) + allowed.text, for: parent)
     }
     strippedControlCharacters += allowed.removed
-    guard let node = xmlNewDocText(document, allowed.text) else {
+    guard let node = allowed.text.withXMLString({ xmlNewDocText(document, $0) }) else {
       throw .allocationFailed(what: "a text node")
     }
     // xmlAddChild merges the node into a preceding text node, freeing it; only its failure needs freeing.
@@ -196,12 +199,33 @@ public final class HTMLDocument {
 
   /// Refuses raw text containing what would end the `script` or `style` element early, or, in a script,
   /// `<!--`, which switches the HTML tokenizer into an escaped state in which `<script>` nests.
+  ///
+  /// The sequences are matched ignoring the case of ASCII letters, as the HTML tokenizer matches end tags.
   private func checkRawText(_ text: String, for element: HTMLElement) throws(XMLError) {
-    let lowercased = text.lowercased()
     let forbidden = element.name.lowercased() == "script" ? ["</script", "<!--"] : ["</style"]
-    if let sequence = forbidden.first(where: { lowercased.contains($0) }) {
+    var text = text
+    if let sequence = text.withUTF8({ bytes in forbidden.first { Self.contains($0, ignoringASCIICaseIn: bytes) } }) {
       throw .forbiddenRawText(element: element.name, sequence: sequence)
     }
+  }
+
+  /// Whether `bytes` contain `sequence` (lowercase ASCII), ignoring the case of ASCII letters.
+  private static func contains(_ sequence: String, ignoringASCIICaseIn bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let pattern = Array(sequence.utf8)
+    guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+    for start in 0...(bytes.count - pattern.count) where bytes[start] == first {
+      var matched = 1
+      while matched < pattern.count, lowercased(bytes[start + matched]) == pattern[matched] {
+        matched += 1
+      }
+      if matched == pattern.count { return true }
+    }
+    return false
+  }
+
+  /// `byte` with an ASCII capital letter made lowercase.
+  private static func lowercased(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
   }
 
   /// The node after `node` in document order, or `nil` after the last one.

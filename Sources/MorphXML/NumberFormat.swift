@@ -58,10 +58,57 @@ public struct NumberFormat: Hashable, Sendable {
     if value == value.rounded(.towardZero), value.magnitude < 1e15 {
       return String(Int64(value))
     }
+    if let scaled = scaledUnlessNearTie(value, precision: precision) {
+      return fixedPoint(scaled, precision: precision, isNegative: value < 0)
+    }
     var decimal = ShortestDecimal(value.magnitude)
     decimal.round(toFractionDigits: precision)
     let magnitude = decimal.plainString()
     return value < 0 && magnitude != "0" ? "-" + magnitude : magnitude
+  }
+
+  /// The powers of ten a fast rounding may scale by.
+  private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
+
+  /// `|value|` times 10^`precision` rounded to an integer, when that is certain to equal rounding the
+  /// shortest decimal form: the product is below 10¹², so that it is off from the decimal form's by less
+  /// than 10⁻³, and its fraction is at least that far from ½. Nil otherwise (ties are decided on the
+  /// decimal form).
+  private static func scaledUnlessNearTie(_ value: Double, precision: Int) -> Int64? {
+    guard precision < powersOfTen.count else { return nil }
+    let scaled = value.magnitude * powersOfTen[precision]
+    guard scaled < 1e12 else { return nil }
+    let fraction = scaled - scaled.rounded(.down)
+    guard abs(fraction - 0.5) > 1e-3 else { return nil }
+    return Int64(scaled.rounded())
+  }
+
+  /// The integer `scaled` divided by 10^`precision`, in decimal, trailing zeros of the fraction trimmed, with
+  /// a minus sign when negative and not zero.
+  private static func fixedPoint(_ scaled: Int64, precision: Int, isNegative: Bool) -> String {
+    // At most 12 digits, the point and the sign, written from the last digit backwards.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
+      var start = buffer.count
+      func prepend(_ byte: UInt8) {
+        start -= 1
+        buffer[start] = byte
+      }
+      var remaining = scaled
+      var position = 0
+      var trimming = true
+      while remaining > 0 || position <= precision {
+        let digit = UInt8(remaining % 10)
+        remaining /= 10
+        if position == precision, start < buffer.count { prepend(UInt8(ascii: ".")) }
+        if position >= precision || !trimming || digit != 0 {
+          prepend(UInt8(ascii: "0") + digit)
+          trimming = false
+        }
+        position += 1
+      }
+      if isNegative, scaled != 0 { prepend(UInt8(ascii: "-")) }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+    }
   }
 
   /// `value` (a `CGFloat` or a `Float`, say) written with at most `precision` decimals, as the `Double`

@@ -9,7 +9,8 @@ enum XMLCharacters {
   ///
   /// - Complexity: O(*n*) in the UTF-8 length of `text`.
   static func removingForbidden(from text: String) -> (text: String, removed: Int) {
-    guard text.utf8.contains(where: mayStartForbidden) else { return (text, 0) }
+    var contiguous = text
+    guard contiguous.withUTF8({ $0.contains(where: mayStartForbidden) }) else { return (text, 0) }
     var kept = String.UnicodeScalarView()
     var removed = 0
     for scalar in text.unicodeScalars {
@@ -24,8 +25,34 @@ enum XMLCharacters {
 
   /// Whether `name` is an XML qualified name (`svg`, `viewBox`, `xlink:href`, `data-id`): a Name in the sense
   /// of XML 1.0 §2.3 with at most one colon, which separates a non-empty prefix from a non-empty local part.
+  ///
+  /// Names of ASCII letters, digits, `-`, `.` and `_` are checked here; libxml2 decides the others.
   static func isQualifiedName(_ name: String) -> Bool {
-    !name.isEmpty && !name.utf8.contains(0) && xmlValidateQName(name, 0) == 0
+    var contiguous = name
+    if contiguous.withUTF8(isPlainASCIIQualifiedName) { return true }
+    return !name.isEmpty && !name.utf8.contains(0) && xmlValidateQName(name, 0) == 0
+  }
+
+  /// Whether `bytes` are an ASCII qualified name: one or two parts separated by a colon, each a letter or
+  /// `_` followed by letters, digits, `-`, `.` and `_`.
+  private static func isPlainASCIIQualifiedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var startsPart = true
+    var colons = 0
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+        startsPart = false
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+        guard !startsPart else { return false }
+      case UInt8(ascii: ":"):
+        guard !startsPart, colons == 0 else { return false }
+        colons += 1
+        startsPart = true
+      default:
+        return false
+      }
+    }
+    return !startsPart
   }
 
   /// Whether a UTF-8 code unit may begin a forbidden character: a C0 control other than tab, LF and CR,

@@ -40,14 +40,15 @@ public final class XMLStreamWriter {
   private let indents: Bool
   /// The names of the open elements, outermost first.
   private var openElements: [String] = []
-  /// The names of the attributes written into the open start tag, or `nil` when no start tag is open.
-  private var startTagAttributes: [String]?
+  /// Whether a start tag is open, so that attributes may follow.
+  private var isInStartTag = false
+  /// The names of the attributes written into the open start tag (the array keeps its storage between
+  /// elements).
+  private var startTagAttributes: [String] = []
   /// The number of open elements when text suspended indentation, or `nil` while it is not suspended.
   private var indentationSuspendedAtDepth: Int?
   private var hasWritten = false
   private var rootEnded = false
-  /// Element and attribute names already checked: documents reuse a few names many times.
-  private var checkedNames: Set<String> = []
 
   /// Makes a writer with an empty output.
   ///
@@ -93,12 +94,13 @@ public final class XMLStreamWriter {
   /// - Throws: ``XMLError/invalidName(_:)``, ``XMLError/secondRootElement(_:)``, or an error from libxml2.
   public func startElement(_ name: String) throws(XMLError) {
     let writer = try activeWriter()
-    guard isQualifiedName(name) else { throw .invalidName(name) }
+    guard XMLCharacters.isQualifiedName(name) else { throw .invalidName(name) }
     guard !rootEnded else { throw .secondRootElement(name) }
     hasWritten = true
-    try check(xmlTextWriterStartElement(writer, name), "start the element <\(name)>")
+    try check(name.withXMLString { xmlTextWriterStartElement(writer, $0) }, "start the element <\(name)>")
     openElements.append(name)
-    startTagAttributes = []
+    isInStartTag = true
+    startTagAttributes.removeAll(keepingCapacity: true)
   }
 
   /// Writes an attribute of the element just started; libxml2 escapes `<`, `&`, `>`, `"`, tab, line feed
@@ -111,16 +113,19 @@ public final class XMLStreamWriter {
   ///   ``XMLError/duplicateAttribute(element:attribute:)``, or an error from libxml2.
   public func attribute(_ name: String, _ value: String) throws(XMLError) {
     let writer = try activeWriter()
-    guard isQualifiedName(name) else { throw .invalidName(name) }
-    guard var attributes = startTagAttributes, let element = openElements.last else {
+    guard XMLCharacters.isQualifiedName(name) else { throw .invalidName(name) }
+    guard isInStartTag, let element = openElements.last else {
       throw .attributeOutsideStartTag(attribute: name)
     }
-    guard !attributes.contains(name) else { throw .duplicateAttribute(element: element, attribute: name) }
-    attributes.append(name)
-    startTagAttributes = attributes
+    guard !startTagAttributes.contains(name) else {
+      throw .duplicateAttribute(element: element, attribute: name)
+    }
+    startTagAttributes.append(name)
     let allowed = permitted(value)
-    try check(
-      xmlTextWriterWriteAttribute(writer, name, allowed), "write the attribute \(name) of <\(element)>")
+    let result = name.withXMLString { name in
+      allowed.withXMLString { value in xmlTextWriterWriteAttribute(writer, name, value) }
+    }
+    try check(result, "write the attribute \(name) of <\(element)>")
   }
 
   /// Writes a numeric attribute of the element just started, formatted by ``NumberFormat``.
@@ -149,8 +154,8 @@ public final class XMLStreamWriter {
       try check(xmlTextWriterSetIndent(writer, 0), "suspend indentation in <\(element)>")
       indentationSuspendedAtDepth = openElements.count
     }
-    startTagAttributes = nil
-    try check(xmlTextWriterWriteString(writer, permitted(text)), "write text into <\(element)>")
+    isInStartTag = false
+    try check(permitted(text).withXMLString { xmlTextWriterWriteString(writer, $0) }, "write text into <\(element)>")
   }
 
   /// Writes a comment, `<!--text-->`, at the current position.
@@ -163,7 +168,7 @@ public final class XMLStreamWriter {
     let allowed = permitted(text)
     guard !allowed.contains("--"), !allowed.hasSuffix("-") else { throw .invalidComment(allowed) }
     hasWritten = true
-    startTagAttributes = nil
+    isInStartTag = false
     try check(xmlTextWriterWriteComment(writer, allowed), "write a comment")
   }
 
@@ -182,7 +187,7 @@ public final class XMLStreamWriter {
     }
     try check(xmlTextWriterEndElement(writer), "end the element <\(element)>")
     openElements.removeLast()
-    startTagAttributes = nil
+    isInStartTag = false
     rootEnded = openElements.isEmpty
   }
 
@@ -243,14 +248,6 @@ public final class XMLStreamWriter {
   /// Turns a failed libxml2 writer call (a negative result) into an error naming `operation`.
   private func check(_ result: Int32, _ operation: @autoclosure () -> String) throws(XMLError) {
     guard result >= 0 else { throw .libxml2Failed(operation: operation()) }
-  }
-
-  /// Whether `name` is an XML qualified name, remembering the names that are.
-  private func isQualifiedName(_ name: String) -> Bool {
-    if checkedNames.contains(name) { return true }
-    guard XMLCharacters.isQualifiedName(name) else { return false }
-    checkedNames.insert(name)
-    return true
   }
 }
 

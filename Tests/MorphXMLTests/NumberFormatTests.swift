@@ -36,6 +36,18 @@ import Testing
     #expect(NumberFormat.format(value, precision: precision) == expected)
   }
 
+  /// Every multiple of 0.0001 from -3 to 3 at 3 decimals, against the decimal rounding done on integers:
+  /// ties (a last digit 5) round away from zero, the rest to the nearest thousandth.
+  @Test func tenThousandthsRoundAsTheirDecimalFormsDo() {
+    for tenThousandths in -30_000...30_000 {
+      let thousandths = (abs(tenThousandths) + 5) / 10
+      let decimals = String(format: "%03d", thousandths % 1000).reversed().drop { $0 == "0" }.reversed()
+      let magnitude = "\(thousandths / 1000)" + (decimals.isEmpty ? "" : "." + String(decimals))
+      let expected = tenThousandths < 0 && thousandths != 0 ? "-" + magnitude : magnitude
+      #expect(NumberFormat.format(Double(tenThousandths) / 10_000) == expected, "\(tenThousandths)")
+    }
+  }
+
   @Test(arguments: [
     (0.9995, 3, "1"), (9.9996, 3, "10"), (99.9999, 3, "100"), (-0.99951, 3, "-1"), (0.0996, 2, "0.1"),
   ])

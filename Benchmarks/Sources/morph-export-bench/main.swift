@@ -1,116 +1,86 @@
-// morph-export-bench: export throughput of a 10,000-node transition, beside a bare libxml2 text
-// writer (MorphXML's XMLStreamWriter, a thin layer over xmlTextWriter) writing a document of the
-// same size with no timeline work at all.
+// morph-export-bench: SVG and HTML export throughput of a 10,000-node transition, each beside a bare
+// libxml2 xmlTextWriter writing a document of exactly the same length, and the wall time of
+// `morph export` of each example.
 //
-//   morph-export-bench [--nodes N] [--iterations N]
+//   morph-export-bench [--nodes N] [--iterations N] [--morph PATH --examples DIR [--runs N]] [--json]
+//   morph-export-bench --profile svg|html [--nodes N] [--iterations N]
 //
-// The transition: a root whose vertical stack of N leaves loses every fourth leaf, gains N/4 new ones
-// and reverses its first tenth, animated with Morph's default (every survivor slides, inserted and
-// removed leaves fade). Planning is not timed; `SVGExporter.export` is (the export model, the SMIL
-// document and its serialization).
+// The transition (see BenchTransition.swift) is planned untimed. Timed are `SVGExporter.export` and
+// `HTMLExporter.export` (the export model, the document and its serialization) and the bare documents
+// (BareDocument.swift: libxml2 alone, from C strings made beforehand). Each figure is the median of
+// --iterations runs after one untimed run. With --morph, each example of --examples is exported by that
+// executable in each format, --runs times after one untimed run. --json prints one JSON object instead of
+// the tables. --profile runs only one exporter, --iterations times, for a profiler (see README.md).
 
 import Foundation
 import MorphExport
-import MorphLayout
-import MorphTransition
-import MorphXML
-
-/// A leaf of fixed size.
-final class Leaf: DisplayNode {
-  override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize { CGSize(width: 100, height: 10) }
-}
 
 var nodes = 10_000
-var iterations = 5
+var iterations = 7
+var morph: URL?
+var examplesFolder: URL?
+var runs = 20
+var printsJSON = false
+var profiledFormat: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
   case "--nodes": nodes = Int(arguments.next() ?? "") ?? nodes
   case "--iterations": iterations = Int(arguments.next() ?? "") ?? iterations
+  case "--morph": morph = arguments.next().map { URL(fileURLWithPath: $0) }
+  case "--examples": examplesFolder = arguments.next().map { URL(fileURLWithPath: $0, isDirectory: true) }
+  case "--runs": runs = Int(arguments.next() ?? "") ?? runs
+  case "--json": printsJSON = true
+  case "--profile": profiledFormat = arguments.next()
   default:
-    print("usage: morph-export-bench [--nodes N] [--iterations N]")
+    print("usage: morph-export-bench [--nodes N] [--iterations N] [--morph PATH --examples DIR [--runs N]] [--json]")
+    print("       morph-export-bench --profile svg|html [--nodes N] [--iterations N]")
     exit(2)
   }
 }
 
-let before = (0..<nodes).map { index -> Leaf in
-  let leaf = Leaf()
-  leaf.name = "leaf\(index)"
-  return leaf
-}
-var after: [Leaf] = []
-for (index, leaf) in before.enumerated() where index % 4 != 3 {
-  after.append(leaf)
-  if after.count % 3 == 0 {
-    let fresh = Leaf()
-    fresh.name = "new\(after.count)"
-    after.append(fresh)
-  }
-}
-after[0..<(after.count / 10)].reverse()
-let root = DisplayNode(name: "root")
-root.automaticallyManagesSubnodes = true
-var showsAfter = false
-root.layoutSpecBlock = { _, _ in StackLayoutSpec(direction: .vertical, children: showsAfter ? after : before) }
-let range = SizeRange(min: CGSize(width: 100, height: 0), max: CGSize(width: 100, height: CGFloat.infinity))
-let planner = TransitionPlanner(context: LayoutContext(scale: 2))
-root.layoutAsRoot(sizeRange: range, context: planner.context)
-let timeline = try await planner.record(root, sizeRange: range) {
-  showsAfter = true
-  root.transitionLayout(withAnimation: true)
-}
-
-let clock = ContinuousClock()
-@MainActor
-func median(_ body: () throws -> Int) rethrows -> (seconds: Double, bytes: Int) {
-  var times: [Double] = []
-  var bytes = 0
+let timeline = try await benchTransition(nodes: nodes)
+if let profiledFormat {
   for _ in 0..<iterations {
-    let start = clock.now
-    bytes = try body()
-    let elapsed = clock.now - start
-    times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    switch profiledFormat {
+    case "svg": _ = try SVGExporter().export(timeline)
+    case "html": _ = try HTMLExporter().export(timeline)
+    default:
+      print("morph-export-bench: --profile takes svg or html")
+      exit(2)
+    }
   }
-  return (times.sorted()[times.count / 2], bytes)
+  exit(0)
 }
+let pool = CStringPool()
 
-let svg = try median { try SVGExporter().export(timeline).count }
+let svgExport = try Timing(iterations: iterations) { try SVGExporter().export(timeline).count }
+let bareSVG = BareDocument(BareSVGShape(pool: pool), bytes: svgExport.bytes, pool: pool)
+let svgBare = Timing(iterations: iterations) { bareSVG.write() }
 
-/// The bare writer: rects with animations, as many as it takes to reach the SVG's size.
-let bare = try median {
-  let writer = try XMLStreamWriter(indent: true)
-  try writer.startDocument()
-  try writer.startElement("svg")
-  try writer.attribute("xmlns", "http://www.w3.org/2000/svg")
-  var index = 0
-  var written = 0
-  while written < svg.bytes {
-    try writer.startElement("rect")
-    try writer.attribute("id", "r\(index)")
-    try writer.attribute("x", Double(index % 100) * 10.5)
-    try writer.attribute("y", Double(index / 100) * 10.25)
-    try writer.attribute("width", 10)
-    try writer.attribute("height", 10)
-    try writer.startElement("animate")
-    try writer.attribute("attributeName", "opacity")
-    try writer.attribute("values", "0;0.5;1")
-    try writer.attribute("keyTimes", "0;0.5;1")
-    try writer.attribute("dur", "0.35s")
-    try writer.attribute("fill", "freeze")
-    try writer.endElement()
-    try writer.endElement()
-    index += 1
-    written += 190
+let page = try HTMLExporter().export(timeline)
+let htmlExport = try Timing(iterations: iterations) { try HTMLExporter().export(timeline).count }
+let bareHTML = BareDocument(
+  BareHTMLShape(styleSheetBytes: styleSheetLength(of: page), pool: pool), bytes: page.count, pool: pool)
+let htmlBare = Timing(iterations: iterations) { bareHTML.write() }
+
+var endToEnd: [EndToEndTiming] = []
+if let morph {
+  guard let examplesFolder else {
+    print("morph-export-bench: --morph needs --examples DIR")
+    exit(2)
   }
-  try writer.endElement()
-  return try writer.finish().count
+  let examples = try FileManager.default.contentsOfDirectory(at: examplesFolder, includingPropertiesForKeys: nil)
+    .filter { $0.pathExtension == "yaml" }
+    .sorted { $0.lastPathComponent < $1.lastPathComponent }
+  for example in examples {
+    for format in ["svg", "html"] {
+      endToEnd.append(try EndToEndTiming(morph: morph, example: example, format: format, runs: runs))
+    }
+  }
 }
 
-nonisolated func megabytesPerSecond(_ result: (seconds: Double, bytes: Int)) -> Double {
-  Double(result.bytes) / result.seconds / 1_000_000
-}
-
-print("elements  export     bytes      ms     MB/s")
-print(String(format: "%8d  svg   %9d %7.2f %8.1f", timeline.elements.count, svg.bytes, svg.seconds * 1000, megabytesPerSecond(svg)))
-print(String(format: "%8@  bare  %9d %7.2f %8.1f", "-", bare.bytes, bare.seconds * 1000, megabytesPerSecond(bare)))
-print(String(format: "svg / bare throughput: %.2f", megabytesPerSecond(svg) / megabytesPerSecond(bare)))
+let report = ExportBenchReport(
+  nodes: nodes, elements: timeline.elements.count, iterations: iterations,
+  svg: .init(export: svgExport, bare: svgBare), html: .init(export: htmlExport, bare: htmlBare), endToEnd: endToEnd)
+print(printsJSON ? try report.json() : report.table)

@@ -35,7 +35,17 @@ struct DocumentIdentifiers {
   /// `text` with every character other than an ASCII letter, digit, `-`, `_` (or `.` when kept)
   /// replaced by `_`.
   static func nameCharacters(_ text: String, keepingDots: Bool) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+    let keptAsTheyAre = text.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+        true
+      case UInt8(ascii: "."): keepingDots
+      default: false
+      }
+    }
+    if keptAsTheyAre { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
       switch scalar {
       case "a"..."z", "A"..."Z", "0"..."9", "-", "_": scalar
       case "." where keepingDots: scalar

@@ -98,6 +98,7 @@ public struct ExportModel: Hashable, Sendable {
       throw .invalidTimeline("the duration must be a finite number of seconds ≥ 0, not \(timeline.duration)")
     }
     var seen = Set<String>()
+    let allProperties = AnimatableProperty.allCases
     for element in timeline.elements {
       for presence in element.presence {
         guard presence.start.isFinite, presence.end?.isFinite ?? true else {
@@ -110,7 +111,7 @@ public struct ExportModel: Hashable, Sendable {
       guard seen.insert(element.id).inserted else {
         throw .invalidTimeline("two elements have the id \(element.id)")
       }
-      for property in AnimatableProperty.allCases {
+      for property in allProperties {
         guard let track = element.tracks.first(where: { $0.property == property }) else {
           throw .invalidTimeline("element \(element.id) has no \(property) track")
         }
@@ -123,17 +124,24 @@ public struct ExportModel: Hashable, Sendable {
   }
 
   private static func validate(_ track: PropertyTrack, of id: String) throws(ExportError) {
-    let values = [track.initialValue] + track.segments.flatMap { [$0.from, $0.to] }
-    for value in values {
-      guard value.fits(track.property) else {
-        throw .invalidTimeline("element \(id) has a \(track.property) track holding \(value)")
-      }
-      guard value.isFinite else {
-        throw .invalidTimeline("element \(id) has a \(track.property) value that is not finite: \(value)")
-      }
+    try validate(track.initialValue, of: track.property, of: id)
+    for segment in track.segments {
+      try validate(segment.from, of: track.property, of: id)
+      try validate(segment.to, of: track.property, of: id)
     }
     for segment in track.segments where !(segment.start.isFinite && segment.duration.isFinite) {
       throw .invalidTimeline("element \(id) has a \(track.property) segment at a time that is not finite")
+    }
+  }
+
+  private static func validate(
+    _ value: AnimatableValue, of property: AnimatableProperty, of id: String
+  ) throws(ExportError) {
+    guard value.fits(property) else {
+      throw .invalidTimeline("element \(id) has a \(property) track holding \(value)")
+    }
+    guard value.isFinite else {
+      throw .invalidTimeline("element \(id) has a \(property) value that is not finite: \(value)")
     }
   }
 }

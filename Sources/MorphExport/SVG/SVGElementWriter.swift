@@ -37,15 +37,14 @@ struct SVGElementWriter {
     let id = ids.make(name)
     let position = SVGChannel(frame) { Array($0.components.prefix(2)) }
     let opacity = SVGChannel(element.track(.alpha)) { $0.components }
-    markup.open("g", [
-      ("id", id),
-      ("class", "morph-" + DocumentIdentifiers.nameCharacters(element.kind, keepingDots: true)),
-      ("data-morph-id", element.id),
-      ("data-morph-spec", element.specPath),
-      ("transform", "translate(\(format.numbers(position.initial)))"),
-      ("opacity", format.number(opacity.initial[0])),
-      ("display", timing.isShown(at: 0, slot.intervals) ? nil : "none"),
-    ])
+    markup.open("g")
+    markup.attribute("id", id)
+    markup.attribute("class", "morph-" + DocumentIdentifiers.nameCharacters(element.kind, keepingDots: true))
+    markup.attribute("data-morph-id", element.id)
+    markup.attribute("data-morph-spec", element.specPath)
+    markup.attribute("transform", "translate(\(format.numbers(position.initial)))")
+    markup.attribute("opacity", format.number(opacity.initial[0]))
+    markup.attribute("display", timing.isShown(at: 0, slot.intervals) ? nil : "none")
     if let display = timing.displayAnimation(of: slot.intervals) {
       markup.animation(display, timing: timing)
     }
@@ -62,12 +61,18 @@ struct SVGElementWriter {
     var clipID: String?
     if let boxID {
       let clip = ids.make(name + "-clip")
-      markup.open("clipPath", [("id", clip)])
-      markup.leaf("use", [("href", "#" + boxID)])
+      markup.open("clipPath")
+      markup.attribute("id", clip)
+      markup.open("use")
+      markup.attribute("href", "#" + boxID)
+      markup.close()
       markup.close()
       clipID = clip
     }
-    if clipsContent, let clipID { markup.open("g", [("clip-path", "url(#\(clipID))")]) }
+    if clipsContent, let clipID {
+      markup.open("g")
+      markup.attribute("clip-path", "url(#\(clipID))")
+    }
     writeContent(of: element, index: slot.element)
     for child in plan.slots(under: element.id) {
       write(child)
@@ -84,15 +89,14 @@ struct SVGElementWriter {
     let (width, height) = sizeChannels(of: element)
     let radius = SVGChannel(element.track(.cornerRadius)) { [max($0.components[0], 0)] }
     let fill = SVGChannel.colorChannels(of: element.track(.backgroundColor))
-    markup.open("rect", [
-      ("id", id),
-      ("data-morph-box", element.id),
-      ("width", format.number(width.initial[0])),
-      ("height", format.number(height.initial[0])),
-      ("rx", attributeValue(radius, omitting: "0") { format.number($0[0]) }),
-      ("fill", fill.map { format.color($0.rgb.initial) } ?? "none"),
-      ("fill-opacity", fill.flatMap { attributeValue($0.alpha, omitting: "1") { format.number($0[0]) } }),
-    ])
+    markup.open("rect")
+    markup.attribute("id", id)
+    markup.attribute("data-morph-box", element.id)
+    markup.attribute("width", format.number(width.initial[0]))
+    markup.attribute("height", format.number(height.initial[0]))
+    markup.attribute("rx", attributeValue(radius, omitting: "0") { format.number($0[0]) })
+    markup.attribute("fill", fill.map { format.color($0.rgb.initial) } ?? "none")
+    markup.attribute("fill-opacity", fill.flatMap { attributeValue($0.alpha, omitting: "1") { format.number($0[0]) } })
     animate(width, "width") { format.number($0[0]) }
     animate(height, "height") { format.number($0[0]) }
     animate(radius, "rx") { format.number($0[0]) }
@@ -120,17 +124,16 @@ struct SVGElementWriter {
   ) {
     let (width, height) = sizeChannels(of: element)
     let radius = SVGChannel(element.track(.cornerRadius)) { [max($0.components[0], 0)] }
-    markup.open("rect", [
-      ("class", "morph-border"),
-      ("width", format.number(width.initial[0])),
-      ("height", format.number(height.initial[0])),
-      ("rx", attributeValue(radius, omitting: "0") { format.number($0[0]) }),
-      ("fill", "none"),
-      ("stroke", format.color(channels.rgb.initial)),
-      ("stroke-opacity", attributeValue(channels.alpha, omitting: "1") { format.number($0[0]) }),
-      ("stroke-width", format.number(channels.width.initial[0])),
-      ("clip-path", "url(#\(clipID))"),
-    ])
+    markup.open("rect")
+    markup.attribute("class", "morph-border")
+    markup.attribute("width", format.number(width.initial[0]))
+    markup.attribute("height", format.number(height.initial[0]))
+    markup.attribute("rx", attributeValue(radius, omitting: "0") { format.number($0[0]) })
+    markup.attribute("fill", "none")
+    markup.attribute("stroke", format.color(channels.rgb.initial))
+    markup.attribute("stroke-opacity", attributeValue(channels.alpha, omitting: "1") { format.number($0[0]) })
+    markup.attribute("stroke-width", format.number(channels.width.initial[0]))
+    markup.attribute("clip-path", "url(#\(clipID))")
     animate(width, "width") { format.number($0[0]) }
     animate(height, "height") { format.number($0[0]) }
     animate(radius, "rx") { format.number($0[0]) }
@@ -158,7 +161,9 @@ struct SVGElementWriter {
       ("translate", SVGChannel(frame) { [-$0.components[2] / 2, -$0.components[3] / 2] }),
     ]
     let list = parts.map { "\($0.type)(\(format.numbers($0.channel.initial)))" }.joined(separator: " ")
-    markup.open("g", [("class", "morph-transform"), ("transform", list)])
+    markup.open("g")
+    markup.attribute("class", "morph-transform")
+    markup.attribute("transform", list)
     let animations = parts.enumerated().map { index, part in
       timing.animation(
         of: part.channel, attribute: "transform", transformType: part.type, isAdditive: index > 0,
@@ -188,12 +193,11 @@ struct SVGElementWriter {
     case .image(let source):
       guard let source else { return }
       let (width, height) = sizeChannels(of: element)
-      markup.open("image", [
-        ("href", source),
-        ("width", format.number(width.initial[0])),
-        ("height", format.number(height.initial[0])),
-        ("preserveAspectRatio", "xMidYMid slice"),
-      ])
+      markup.open("image")
+      markup.attribute("href", source)
+      markup.attribute("width", format.number(width.initial[0]))
+      markup.attribute("height", format.number(height.initial[0]))
+      markup.attribute("preserveAspectRatio", "xMidYMid slice")
       animate(width, "width") { format.number($0[0]) }
       animate(height, "height") { format.number($0[0]) }
       markup.close()
@@ -208,20 +212,23 @@ struct SVGElementWriter {
     guard !layout.lines.isEmpty else { return }
     let font = text.attributes.font
     let color = text.attributes.color
-    markup.open("g", [
-      ("class", className),
-      ("transform", inset.map { "translate(\(format.numbers([Double($0.left), Double($0.top)])))" }),
-      ("font-family", Self.fontFamily(font.family)),
-      ("font-size", format.number(Double(font.size))),
-      ("font-weight", String(font.weight)),
-      ("fill", format.color([color.red, color.green, color.blue])),
-      ("fill-opacity", color.alpha < 1 ? format.number(color.alpha) : nil),
-      ("style", "font-kerning:normal;font-variant-ligatures:none"),
-    ])
+    markup.open("g")
+    markup.attribute("class", className)
+    markup.attribute("transform", inset.map { "translate(\(format.numbers([Double($0.left), Double($0.top)])))" })
+    markup.attribute("font-family", Self.fontFamily(font.family))
+    markup.attribute("font-size", format.number(Double(font.size)))
+    markup.attribute("font-weight", String(font.weight))
+    markup.attribute("fill", format.color([color.red, color.green, color.blue]))
+    markup.attribute("fill-opacity", color.alpha < 1 ? format.number(color.alpha) : nil)
+    markup.attribute("style", "font-kerning:normal;font-variant-ligatures:none")
     for line in layout.lines {
       let x = layout.xOffset(of: line, containerWidth: CGFloat(max(containerWidth, 0)))
-      let position = [("x", format.number(Double(x))), ("y", format.number(Double(line.baseline)))]
-      markup.textElement("text", position + [("xml:space", "preserve")], text: line.text)
+      markup.open("text")
+      markup.attribute("x", format.number(Double(x)))
+      markup.attribute("y", format.number(Double(line.baseline)))
+      markup.attribute("xml:space", "preserve")
+      markup.text(line.text)
+      markup.close()
     }
     markup.close()
   }

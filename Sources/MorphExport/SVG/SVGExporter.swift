@@ -61,16 +61,15 @@ public struct SVGExporter: Sendable {
       samplingTolerance: options.samplingTolerance, format: format)
     let extent = model.rootExtent
     let markup = try SVGMarkup()
-    markup.open("svg", [
-      ("xmlns", "http://www.w3.org/2000/svg"),
-      ("version", "1.1"),
-      ("width", format.number(extent.width)),
-      ("height", format.number(extent.height)),
-      ("viewBox", format.numbers([extent.minX, extent.minY, extent.width, extent.height])),
-      ("data-morph-root", model.rootID),
-      ("data-morph-duration", format.fine(model.duration)),
-      ("data-morph-loop-pause", options.loops ? format.fine(options.loopPause) : nil),
-    ])
+    markup.open("svg")
+    markup.attribute("xmlns", "http://www.w3.org/2000/svg")
+    markup.attribute("version", "1.1")
+    markup.attribute("width", format.number(extent.width))
+    markup.attribute("height", format.number(extent.height))
+    markup.attribute("viewBox", format.numbers([extent.minX, extent.minY, extent.width, extent.height]))
+    markup.attribute("data-morph-root", model.rootID)
+    markup.attribute("data-morph-duration", format.fine(model.duration))
+    markup.attribute("data-morph-loop-pause", options.loops ? format.fine(options.loopPause) : nil)
     markup.metadata(samplingTolerance: options.samplingTolerance, format: format)
     var writer = SVGElementWriter(
       model: model, plan: SVGStackingPlan(model), timing: timing, markup: markup, idStem: "",

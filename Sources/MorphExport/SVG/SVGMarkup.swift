@@ -24,14 +24,15 @@ final class SVGMarkup {
     }
   }
 
-  /// Opens an element with attributes; nil values are left out.
-  func open(_ name: String, _ attributes: [(String, String?)] = []) {
-    perform { () throws(XMLError) in
-      try writer.startElement(name)
-      for (attribute, value) in attributes {
-        if let value { try writer.attribute(attribute, value) }
-      }
-    }
+  /// Opens an element, to be followed by its attributes.
+  func open(_ name: String) {
+    perform { () throws(XMLError) in try writer.startElement(name) }
+  }
+
+  /// Writes an attribute of the element just opened; a nil value is left out.
+  func attribute(_ name: String, _ value: String?) {
+    guard let value else { return }
+    perform { () throws(XMLError) in try writer.attribute(name, value) }
   }
 
   /// Closes the innermost open element.
@@ -39,43 +40,37 @@ final class SVGMarkup {
     perform { () throws(XMLError) in try writer.endElement() }
   }
 
-  /// An element with attributes and nothing inside.
-  func leaf(_ name: String, _ attributes: [(String, String?)]) {
-    open(name, attributes)
-    close()
-  }
-
-  /// An element with attributes and text inside (characters XML forbids are removed).
-  func textElement(_ name: String, _ attributes: [(String, String?)], text: String) {
-    open(name, attributes)
+  /// Writes text into the element just opened (characters XML forbids are removed).
+  func text(_ text: String) {
     perform { () throws(XMLError) in try writer.text(text) }
-    close()
   }
 
   /// A SMIL animation element for `animation`, timed by `timing`.
   func animation(_ animation: SVGAnimation, timing: SVGTiming) {
-    leaf(animation.transformType == nil ? "animate" : "animateTransform", [
-      ("attributeName", animation.attributeName),
-      ("type", animation.transformType),
-      ("additive", animation.isAdditive ? "sum" : nil),
-      ("calcMode", animation.calcMode),
-      ("values", animation.values.joined(separator: ";")),
-      ("keyTimes", animation.keyTimes.isEmpty ? nil : animation.keyTimes.joined(separator: ";")),
-      ("keySplines", animation.keySplines.isEmpty ? nil : animation.keySplines.joined(separator: ";")),
-      ("dur", timing.format.seconds(timing.runDuration)),
-      ("fill", timing.loops ? nil : "freeze"),
-      ("repeatCount", timing.loops ? "indefinite" : nil),
-    ])
+    open(animation.transformType == nil ? "animate" : "animateTransform")
+    attribute("attributeName", animation.attributeName)
+    attribute("type", animation.transformType)
+    attribute("additive", animation.isAdditive ? "sum" : nil)
+    attribute("calcMode", animation.calcMode)
+    attribute("values", animation.values.joined(separator: ";"))
+    attribute("keyTimes", animation.keyTimes.isEmpty ? nil : animation.keyTimes.joined(separator: ";"))
+    attribute("keySplines", animation.keySplines.isEmpty ? nil : animation.keySplines.joined(separator: ";"))
+    attribute("dur", timing.runDurationText)
+    attribute("fill", timing.loops ? nil : "freeze")
+    attribute("repeatCount", timing.loops ? "indefinite" : nil)
+    close()
   }
 
   /// The `<metadata>` stating how closely sampled curves follow the exact ones, as a fraction (in
   /// `data-morph-sampling-tolerance`) and in words.
   func metadata(samplingTolerance: Double, format: SVGFormat) {
     let percent = NumberFormat.format(samplingTolerance * 100, precision: ExportOptions.timePrecision)
-    textElement(
-      "metadata", [("data-morph-sampling-tolerance", format.fine(samplingTolerance))],
-      text: "Exported by Morph. Springs, and Bézier curves SMIL cannot express, are sampled into linear pieces "
+    open("metadata")
+    attribute("data-morph-sampling-tolerance", format.fine(samplingTolerance))
+    text(
+      "Exported by Morph. Springs, and Bézier curves SMIL cannot express, are sampled into linear pieces "
         + "that stay within \(percent) % of each movement's distance.")
+    close()
   }
 
   /// The finished document.

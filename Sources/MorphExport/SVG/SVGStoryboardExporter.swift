@@ -57,30 +57,27 @@ public struct SVGStoryboardExporter: Sendable {
     let markup = try SVGMarkup()
     let width = count * extent.width + (count - 1) * Self.gap
     let height = extent.height + Self.labelHeight
-    markup.open("svg", [
-      ("xmlns", "http://www.w3.org/2000/svg"),
-      ("version", "1.1"),
-      ("width", format.number(width)),
-      ("height", format.number(height)),
-      ("viewBox", format.numbers([0, 0, width, height])),
-      ("data-morph-root", model.rootID),
-      ("data-morph-duration", format.fine(model.duration)),
-    ])
+    markup.open("svg")
+    markup.attribute("xmlns", "http://www.w3.org/2000/svg")
+    markup.attribute("version", "1.1")
+    markup.attribute("width", format.number(width))
+    markup.attribute("height", format.number(height))
+    markup.attribute("viewBox", format.numbers([0, 0, width, height]))
+    markup.attribute("data-morph-root", model.rootID)
+    markup.attribute("data-morph-duration", format.fine(model.duration))
     markup.metadata(samplingTolerance: options.samplingTolerance, format: format)
     var ids = DocumentIdentifiers(prefix: options.idPrefix, keepsDots: true)
     let finalWidths = SVGElementWriter.finalWidths(of: model)
     for (number, time) in times.enumerated() {
       let left = Double(number) * (extent.width + Self.gap)
-      markup.open("g", [
-        ("class", "morph-frame"),
-        ("data-morph-time", format.fine(time)),
-        ("transform", "translate(\(format.numbers([left, 0])))"),
-      ])
-      markup.open("svg", [
-        ("width", format.number(extent.width)),
-        ("height", format.number(extent.height)),
-        ("viewBox", format.numbers([extent.minX, extent.minY, extent.width, extent.height])),
-      ])
+      markup.open("g")
+      markup.attribute("class", "morph-frame")
+      markup.attribute("data-morph-time", format.fine(time))
+      markup.attribute("transform", "translate(\(format.numbers([left, 0])))")
+      markup.open("svg")
+      markup.attribute("width", format.number(extent.width))
+      markup.attribute("height", format.number(extent.height))
+      markup.attribute("viewBox", format.numbers([extent.minX, extent.minY, extent.width, extent.height]))
       let frame = Self.frozen(model, at: timeline.sample(at: time))
       var writer = SVGElementWriter(
         model: frame, plan: SVGStackingPlan(frame), timing: timing, markup: markup, idStem: "frame\(number + 1)-",
@@ -88,15 +85,15 @@ public struct SVGStoryboardExporter: Sendable {
       writer.writeTopLevel()
       ids = writer.ids
       markup.close()
-      markup.textElement(
-        "text", [
-          ("class", "morph-frame-label"),
-          ("x", format.number(extent.width / 2)),
-          ("y", format.number(extent.height + Self.labelHeight - 7)),
-          ("text-anchor", "middle"),
-          ("font-family", SVGElementWriter.fontFamily("DejaVu Sans")),
-          ("font-size", format.number(Self.labelFontSize)),
-        ], text: label(at: time, markers: model.markers, format: format))
+      markup.open("text")
+      markup.attribute("class", "morph-frame-label")
+      markup.attribute("x", format.number(extent.width / 2))
+      markup.attribute("y", format.number(extent.height + Self.labelHeight - 7))
+      markup.attribute("text-anchor", "middle")
+      markup.attribute("font-family", SVGElementWriter.fontFamily("DejaVu Sans"))
+      markup.attribute("font-size", format.number(Self.labelFontSize))
+      markup.text(label(at: time, markers: model.markers, format: format))
+      markup.close()
       markup.close()
     }
     markup.close()

@@ -28,9 +28,21 @@ struct SVGTiming {
   let samplingTolerance: Double
   /// The number formats.
   let format: SVGFormat
-
   /// The length of one run in seconds.
-  var runDuration: Double { duration + (loops ? pause : 0) }
+  let runDuration: Double
+  /// The length of one run as every animation's `dur` states it.
+  let runDurationText: String
+
+  /// The clock of a timeline of `duration` seconds, looping after `pause` seconds or not.
+  init(duration: Double, loops: Bool, pause: Double, samplingTolerance: Double, format: SVGFormat) {
+    self.duration = duration
+    self.loops = loops
+    self.pause = pause
+    self.samplingTolerance = samplingTolerance
+    self.format = format
+    runDuration = duration + (loops ? pause : 0)
+    runDurationText = format.seconds(runDuration)
+  }
 
   /// The animation of a channel, formatted by `text`; nil when the formatted value never changes.
   func animation(
