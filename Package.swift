@@ -99,12 +99,12 @@ let package = Package(
       name: "BrowserCheckTests",
       dependencies: ["_MorphTestSupport", "MorphTransition", "MorphLayout", "MorphScene", "MorphText", "MorphExport"],
       exclude: ["Fixtures", "Screenshots"]),
-    .testTarget(name: "MorphEndToEndTests", dependencies: ["morph"]),
+    .testTarget(name: "MorphEndToEndTests", dependencies: ["morph", "_MorphTestSupport"]),
     .testTarget(
       name: "MorphPreviewTests",
       dependencies: [
         "MorphPreview", "MorphScene", "MorphTransition", "MorphText", "MorphLayout", "MorphExport", "MorphXML",
-        "_MorphTestSupport",
+        "_MorphTestSupport", "morph",
       ],
       exclude: ["Screenshots"]),
   ]

@@ -43,9 +43,11 @@ struct PreviewCommand: AsyncParsableCommand {
     }
     let url = await server.url?.absoluteString ?? "http://127.0.0.1:\(port)/"
     print("Morph preview of \(path) at \(url) (Ctrl-C stops)")
+    fflush(nil)
     await Self.waitForInterrupt()
     await server.stop()
     print("Stopped.")
+    fflush(nil)
   }
 
   /// Returns when the process receives SIGINT or SIGTERM.

@@ -1,4 +1,5 @@
 import Foundation
+import _MorphTestSupport
 
 /// Runs the built `morph` executable from the repository's root directory.
 enum MorphBinary {
@@ -6,15 +7,8 @@ enum MorphBinary {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// Where the build put its products: beside the test bundle.
-  static let productsDirectory: URL = {
-    #if os(macOS)
-      if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-        return bundle.bundleURL.deletingLastPathComponent()
-      }
-    #endif
-    return Bundle.main.bundleURL
-  }()
+  /// Where the build put its products.
+  static let productsDirectory = BuiltProducts.directory
 
   /// What a run printed and how it ended.
   struct Result {

@@ -42,8 +42,8 @@ import _MorphTestSupport
 
   @Test func theStageFollowsThePlayerRotatesAndReloads() async throws {
     try BrowserAnimationCheck.requireOrSkip()
-    let fixture = try await PreviewFixture.start()
-    defer { Task { await fixture.stop() } }
+    let fixture = try PreviewFixture.start()
+    defer { fixture.stop() }
     let original = try fixture.text(of: "signup-form.yaml")
     let edits = fixture.folder.appendingPathComponent("edits")
     try FileManager.default.createDirectory(at: edits, withIntermediateDirectories: true)
@@ -54,7 +54,7 @@ import _MorphTestSupport
     try original.replacingOccurrences(of: "duration: 0.4", with: "duration: fast")
       .write(to: broken, atomically: true, encoding: .utf8)
     let screenshot = edits.appendingPathComponent("preview.png")
-    let url = await fixture.server.url!.appendingPathComponent("scene/signup-form")
+    let url = fixture.server.url.appendingPathComponent("scene/signup-form")
     let times = [0.05, 0.2, 0.35]
 
     let output = try BrowserAnimationCheck.runScript(

@@ -1,14 +1,13 @@
 import Foundation
 import Testing
-import _MorphTestSupport
 
 @testable import MorphPreview
 
 /// The preview server over real sockets on 127.0.0.1.
 @Suite(.serialized) struct PreviewServerTests {
   @Test func routesServeTheirContentTypes() async throws {
-    let fixture = try await PreviewFixture.start()
-    defer { Task { await fixture.stop() } }
+    let fixture = try PreviewFixture.start()
+    defer { fixture.stop() }
     let client = fixture.client
     let cases: [(path: String, status: Int, type: String)] = [
       ("/", 200, "text/html; charset=utf-8"),
@@ -42,11 +41,9 @@ import _MorphTestSupport
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("card.yaml")
     try FileManager.default.copyItem(at: PreviewFixture.examples.appendingPathComponent("animal-card.yaml"), to: file)
-    let server = try await PreviewServer(path: file.path, port: 0, textMeasurer: AhemTextMeasurer())
-    try await server.start()
-    let port = UInt16(await server.url!.port!)
-    let response = try await LoopbackHTTPClient(port: port).get("/")
-    await server.stop()
+    let server = try PreviewProcess(path: file.path)
+    let response = try await LoopbackHTTPClient(port: server.port).get("/")
+    server.interrupt()
     #expect(response.status == 302)
     #expect(response.headers["location"] == "/scene/card")
   }
@@ -55,8 +52,8 @@ import _MorphTestSupport
     let outside = FileManager.default.temporaryDirectory.appendingPathComponent("morph-outside-\(UUID().uuidString).yaml")
     try "name: outside\n".write(to: outside, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: outside) }
-    let fixture = try await PreviewFixture.start()
-    defer { Task { await fixture.stop() } }
+    let fixture = try PreviewFixture.start()
+    defer { fixture.stop() }
     try FileManager.default.createSymbolicLink(
       at: fixture.folder.appendingPathComponent("linked.yaml"), withDestinationURL: outside)
     let attempts = [
@@ -73,8 +70,8 @@ import _MorphTestSupport
   }
 
   @Test func malformedRequestsAreAnsweredOrDroppedAndTheServerGoesOn() async throws {
-    let fixture = try await PreviewFixture.start()
-    defer { Task { await fixture.stop() } }
+    let fixture = try PreviewFixture.start()
+    defer { fixture.stop() }
     let garbage: [Data] = [
       Data("NONSENSE\r\n\r\n".utf8), Data("GET\r\n\r\n".utf8), Data([0, 255, 13, 10, 13, 10]),
       Data("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n".utf8),
@@ -95,14 +92,17 @@ import _MorphTestSupport
   }
 
   @Test func anEditSendsAChangeEventAndABrokenEditItsError() async throws {
-    let fixture = try await PreviewFixture.start()
-    defer { Task { await fixture.stop() } }
+    let fixture = try PreviewFixture.start()
+    defer { fixture.stop() }
     let original = try fixture.text(of: "signup-form.yaml")
     let client = fixture.client
+    let (listening, ready) = AsyncStream<Void>.makeStream()
     let edited = Task {
-      try await client.stream("/events", timeout: 10) { $0.contains("\"scene\":\"signup-form\"") }
+      try await client.stream("/events", timeout: 10, onReady: { ready.yield() }) {
+        $0.contains("\"scene\":\"signup-form\"")
+      }
     }
-    try await Self.waitForListeners(fixture.server.hub, count: 1)
+    for await _ in listening { break }
     try fixture.write(original.replacingOccurrences(of: "duration: 0.4", with: "duration: 0.8"), to: "signup-form.yaml")
     let events = try await edited.value
     #expect(events.hasPrefix("HTTP/1.1 200"))
@@ -112,11 +112,11 @@ import _MorphTestSupport
     let review = try await client.get("/scene/signup-form/review.json").text
     #expect(review.contains("\"duration\":0.8"))
 
-    try await Self.waitForListeners(fixture.server.hub, count: 0)
+    let (listeningAgain, readyAgain) = AsyncStream<Void>.makeStream()
     let broken = Task {
-      try await client.stream("/events", timeout: 10) { $0.contains("\"error\":") }
+      try await client.stream("/events", timeout: 10, onReady: { readyAgain.yield() }) { $0.contains("\"error\":") }
     }
-    try await Self.waitForListeners(fixture.server.hub, count: 1)
+    for await _ in listeningAgain { break }
     try fixture.write(original.replacingOccurrences(of: "duration: 0.4", with: "duration: fast"), to: "signup-form.yaml")
     let errorEvents = try await broken.value
     #expect(errorEvents.contains("signup-form.yaml:68:21: error: expected a number for 'duration', found string"))
@@ -128,9 +128,24 @@ import _MorphTestSupport
     #expect(try await client.get("/scene/signup-form/export.svg").status == 200)
   }
 
+  @Test func ctrlCStopsTheServerCleanlyWithAPageListening() async throws {
+    let fixture = try PreviewFixture.start()
+    #expect(fixture.server.banner.hasPrefix("Morph preview of \(fixture.folder.path) at http://127.0.0.1:"))
+    let (listening, ready) = AsyncStream<Void>.makeStream()
+    let client = fixture.client
+    let stream = Task {
+      try? await client.stream("/events", timeout: 20, onReady: { ready.yield() }) { _ in false }
+    }
+    for await _ in listening { break }
+    let stopped = fixture.stop()
+    _ = await stream.value
+    #expect(stopped.status == 0)
+    #expect(stopped.output == "Stopped.\n")
+  }
+
   @Test func aThousandSequentialAndAHundredConcurrentRequestsAllSucceed() async throws {
-    let fixture = try await PreviewFixture.start()
-    defer { Task { await fixture.stop() } }
+    let fixture = try PreviewFixture.start()
+    defer { fixture.stop() }
     let client = fixture.client
     let paths = ["/scene/signup-form/review.json", "/scene/animal-card/export.svg", "/", "/scene/progress-bar"]
     var failures = 0
@@ -146,15 +161,5 @@ import _MorphTestSupport
     }
     #expect(statuses.count == 100)
     #expect(statuses.allSatisfy { $0 == 200 })
-  }
-
-  /// Waits until the hub has a number of listening pages (a page that went away is noticed at the next
-  /// keep-alive).
-  private static func waitForListeners(_ hub: PreviewEventHub, count: Int) async throws {
-    for _ in 0..<500 {
-      if await hub.listenerCount == count { return }
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    Issue.record("the hub never had \(count) listeners")
   }
 }

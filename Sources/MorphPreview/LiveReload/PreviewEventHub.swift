@@ -6,9 +6,6 @@ public actor PreviewEventHub {
 
   public init() {}
 
-  /// The number of pages listening.
-  public var listenerCount: Int { listeners.count }
-
   /// A stream of every event published from now on; it ends when the hub finishes, and stops being
   /// fed when its consumer goes away.
   public func subscribe() -> AsyncStream<PreviewEvent> {

@@ -43,11 +43,12 @@ struct LoopbackHTTPClient: Sendable {
     }
   }
 
-  /// Opens `GET path` and reads its body as it streams, handing each chunk of text to `until` until it
-  /// returns true (or `timeout` passes).
-  func stream(_ path: String, timeout: TimeInterval, until: @escaping @Sendable (String) -> Bool) async throws
-    -> String
-  {
+  /// Opens `GET path` and reads its body as it streams, handing the text so far to `until` until it
+  /// returns true (or `timeout` passes); `onReady` runs once the Server-Sent Events `ready` event came.
+  func stream(
+    _ path: String, timeout: TimeInterval, onReady: @escaping @Sendable () -> Void = {},
+    until: @escaping @Sendable (String) -> Bool
+  ) async throws -> String {
     try await Self.detached {
       let socket = try open()
       defer { close(socket) }
@@ -56,12 +57,18 @@ struct LoopbackHTTPClient: Sendable {
       let deadline = Date().addingTimeInterval(timeout)
       var received = Data()
       var buffer = [UInt8](repeating: 0, count: 4096)
+      var isReady = false
       while Date() < deadline {
         let count = read(socket, &buffer, buffer.count)
         if count == 0 { break }
         if count > 0 {
           received.append(contentsOf: buffer[0..<count])
-          if until(String(decoding: received, as: UTF8.self)) { return String(decoding: received, as: UTF8.self) }
+          let text = String(decoding: received, as: UTF8.self)
+          if !isReady, text.contains("event: ready\n") {
+            isReady = true
+            onReady()
+          }
+          if until(text) { return text }
         }
       }
       throw Failure.timedOut

@@ -1,43 +1,32 @@
 import Foundation
-import MorphPreview
-import MorphText
 
-/// A copy of the repository's examples in a fresh temporary folder (so that tests can edit them), and a
-/// preview server on a free port serving it.
+/// A copy of the repository's examples in a fresh temporary folder (so that tests can edit them), and
+/// `morph preview` serving it.
 struct PreviewFixture {
   static let examples = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("examples")
 
   let folder: URL
-  let server: PreviewServer
+  let server: PreviewProcess
   let client: LoopbackHTTPClient
 
-  /// Copies the examples (and `extra` files, by name) and starts a server on them.
-  @MainActor
-  static func start(extra: [String: String] = [:], watchInterval: Duration = .milliseconds(50)) async throws
-    -> PreviewFixture
-  {
+  /// Copies the examples and starts `morph preview` on the copy.
+  static func start() throws -> PreviewFixture {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-preview-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for name in try FileManager.default.contentsOfDirectory(atPath: examples.path) {
       try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: folder.appendingPathComponent(name))
     }
-    for (name, text) in extra {
-      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
-    let server = try PreviewServer(
-      path: folder.path, port: 0, textMeasurer: try FreeTypeTextMeasurer(), keepAliveInterval: .milliseconds(500),
-      watchInterval: watchInterval)
-    try await server.start()
-    let port = UInt16(await server.url!.port!)
-    return PreviewFixture(folder: folder, server: server, client: LoopbackHTTPClient(port: port))
+    let server = try PreviewProcess(path: folder.path)
+    return PreviewFixture(folder: folder, server: server, client: LoopbackHTTPClient(port: server.port))
   }
 
-  /// Stops the server and removes the folder.
-  func stop() async {
-    await server.stop()
-    try? FileManager.default.removeItem(at: folder)
+  /// Stops the server (Ctrl-C) and removes the folder.
+  @discardableResult
+  func stop() -> (status: Int32, output: String) {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return server.interrupt()
   }
 
   /// Replaces a document's text.

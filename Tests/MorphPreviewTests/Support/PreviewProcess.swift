@@ -1,0 +1,55 @@
+import Foundation
+import _MorphTestSupport
+
+/// `morph preview` running as its own process, as people run it: the server tests talk to it over
+/// loopback sockets, and no test in this process can slow the server down.
+final class PreviewProcess: @unchecked Sendable {
+  private let process = Process()
+  private let output = Pipe()
+  /// The first line the command printed (`Morph preview of … at URL (Ctrl-C stops)`).
+  let banner: String
+  /// The page address the command printed.
+  let url: URL
+  var port: UInt16 { UInt16(url.port ?? 0) }
+
+  /// Starts `morph preview PATH --port 0` and waits for it to print its address.
+  init(path: String) throws {
+    process.executableURL = BuiltProducts.directory.appendingPathComponent("morph")
+    process.arguments = ["preview", path, "--port", "0"]
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line.append(chunk)
+    }
+    banner = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let start = banner.range(of: "http://"),
+      let url = URL(string: String(banner[start.lowerBound...].prefix { $0 != " " }))
+    else {
+      process.terminate()
+      throw PreviewProcessError.noAddress(banner)
+    }
+    self.url = url
+  }
+
+  /// Sends SIGINT (Ctrl-C) and waits for the process to end.
+  /// - Returns: its exit status and what it printed after its first line.
+  @discardableResult
+  func interrupt() -> (status: Int32, output: String) {
+    if process.isRunning { kill(process.processIdentifier, SIGINT) }
+    process.waitUntilExit()
+    let rest = output.fileHandleForReading.readDataToEndOfFile()
+    return (process.terminationStatus, String(decoding: rest, as: UTF8.self))
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+  }
+}
+
+enum PreviewProcessError: Error {
+  case noAddress(String)
+}
