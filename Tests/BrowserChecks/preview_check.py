@@ -4,7 +4,8 @@ the stage shows.
 
 Steps, in order, each reported in the output:
 1. load the scene's page and wait until the player is ready;
-2. press Space (play), wait, press Space again (pause), and read the player's time around each;
+2. pick 0.25× speed, press Space (play), wait 0.25 s, press Space again (pause), and read the player's
+   time around each;
 3. drag the scrubber to each of --times and measure the stage's elements there (as
    sample_animation.py measures an exported file: stage coordinates, opacity, visibility);
 4. with --screenshot: turn on the layout-spec overlay, hover a node, and capture the page;
@@ -18,7 +19,7 @@ Output (stdout), one JSON object:
     {"play": {"afterPlay", "afterPause", "later"},
      "scrub": {"times", "animations", "samples"},                 # sample_animation.py's format
      "rotation": {"subject", "size", "samples"} | null,
-     "reload": {"durationBefore", "durationAfter", "time"} | null,
+     "reload": {"nameBefore", "nameAfter", "title", "time"} | null,
      "error": {"visible", "text", "stageKept"} | null}
 
 Exit status: 0 on success, 1 when a step fails or the page's script throws, 2 for usage errors, 3 when
@@ -153,6 +154,7 @@ def main(argv=None):
     try:
         with Chromium(arguments.chromium, ["--force-device-scale-factor=1"], (1280, 900), arguments.timeout) as browser:
             page = PreviewPage(browser, arguments.url)
+            page.choose("speed", "0.25")
             before = page.player_time()
             page.press("Space")
             time.sleep(0.25)
@@ -185,15 +187,16 @@ def main(argv=None):
             if arguments.edit:
                 document = pathlib.Path(arguments.edit)
                 page.scrub(arguments.keep_time)
-                duration_before = page.evaluate("window.morphPreview.state.review.duration")
+                name_before = page.evaluate("window.morphPreview.state.review.scene.name")
                 generation = page.evaluate("window.morphPreview.state.generation")
                 document.write_text(pathlib.Path(arguments.edited).read_text())
                 wait_for_reload(page, generation)
-                page.wait_until(f"window.morphPreview.state.review.duration !== {duration_before}",
-                                "the edited timeline")
+                page.wait_until(f"window.morphPreview.state.review.scene.name !== {json.dumps(name_before)}",
+                                "the edited scene")
                 report["reload"] = {
-                    "durationBefore": duration_before,
-                    "durationAfter": page.evaluate("window.morphPreview.state.review.duration"),
+                    "nameBefore": name_before,
+                    "nameAfter": page.evaluate("window.morphPreview.state.review.scene.name"),
+                    "title": page.evaluate("document.getElementById('morph-scene-title').textContent"),
                     "time": page.player_time(),
                 }
                 document.write_text(pathlib.Path(arguments.broken).read_text())

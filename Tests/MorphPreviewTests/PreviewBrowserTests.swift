@@ -24,8 +24,9 @@ import _MorphTestSupport
       var samples: [BrowserSample]
     }
     struct Reload: Decodable {
-      var durationBefore: Double
-      var durationAfter: Double
+      var nameBefore: String
+      var nameAfter: String
+      var title: String
       var time: Double
     }
     struct Failure: Decodable {
@@ -40,54 +41,64 @@ import _MorphTestSupport
     var error: Failure?
   }
 
-  @Test func theStageFollowsThePlayerRotatesAndReloads() async throws {
+  /// Per example: where its first transition is scrubbed to, and where the player sits during edits.
+  static let examples: [(scene: String, name: String, times: [Double], keepTime: Double)] = [
+    ("animal-card", "Animal card", [0.05, 0.1, 0.15], 0.1),
+    ("progress-bar", "Progress bar", [0.1, 0.25, 0.4], 0.2),
+    ("signup-form", "Signup form", [0.05, 0.2, 0.35], 0.3),
+  ]
+
+  @Test(arguments: examples.map(\.scene))
+  func theStageFollowsThePlayerRotatesAndReloads(scene: String) async throws {
     try BrowserAnimationCheck.requireOrSkip()
+    let example = try #require(Self.examples.first { $0.scene == scene })
     let fixture = try PreviewFixture.start()
     defer { fixture.stop() }
-    let original = try fixture.text(of: "signup-form.yaml")
+    let original = try fixture.text(of: "\(scene).yaml")
     let edits = fixture.folder.appendingPathComponent("edits")
     try FileManager.default.createDirectory(at: edits, withIntermediateDirectories: true)
     let edited = edits.appendingPathComponent("edited.yaml")
     let broken = edits.appendingPathComponent("broken.yaml")
-    try original.replacingOccurrences(of: "duration: 0.4", with: "duration: 0.8")
-      .write(to: edited, atomically: true, encoding: .utf8)
-    try original.replacingOccurrences(of: "duration: 0.4", with: "duration: fast")
-      .write(to: broken, atomically: true, encoding: .utf8)
+    let editedText = original.replacingOccurrences(of: "name: \(example.name)\n", with: "name: \(example.name) v2\n")
+    #expect(editedText != original)
+    try editedText.write(to: edited, atomically: true, encoding: .utf8)
+    try (editedText + "bogus: [\n").write(to: broken, atomically: true, encoding: .utf8)
+    // The unclosed `[` on the last line: YAML reports it at the end of the file, the line after it.
+    let endLine = editedText.filter { $0 == "\n" }.count + 2
     let screenshot = edits.appendingPathComponent("preview.png")
-    let url = fixture.server.url.appendingPathComponent("scene/signup-form")
-    let times = [0.05, 0.2, 0.35]
+    let url = fixture.server.url.appendingPathComponent("scene/\(scene)")
 
     let output = try BrowserAnimationCheck.runScript(
       named: "preview_check.py",
       arguments: [
-        "--url", url.absoluteString, "--times", times.map { "\($0)" }.joined(separator: ","),
+        "--url", url.absoluteString, "--times", example.times.map { "\($0)" }.joined(separator: ","),
         "--screenshot", screenshot.path, "--device", "iphone-15",
-        "--edit", fixture.folder.appendingPathComponent("signup-form.yaml").path,
-        "--edited", edited.path, "--broken", broken.path, "--keep-time", "0.3",
+        "--edit", fixture.folder.appendingPathComponent("\(scene).yaml").path,
+        "--edited", edited.path, "--broken", broken.path, "--keep-time", "\(example.keepTime)",
       ])
     let report = try JSONDecoder().decode(Report.self, from: output)
 
-    // Space plays, Space again pauses, and a paused player stays put.
+    // At 0.25×, Space plays, Space again pauses, and a paused player stays put.
     #expect(report.play.before == 0)
     #expect(report.play.playing)
-    #expect(report.play.afterPause > 0)
+    #expect(report.play.afterPause > 0 && report.play.afterPause < 0.15)
     #expect(report.play.later == report.play.afterPause)
 
     // The scrubbed stage is the timeline at each time.
     let renderer = try await PreviewRenderer(
       catalog: PreviewCatalog(path: PreviewFixture.examples.path), textMeasurer: FreeTypeTextMeasurer())
-    let timeline = try #require(await renderer.render(PreviewRequest(scene: "signup-form"))?.rendering?.timeline)
-    #expect(report.scrub.samples.map(\.time) == times)
+    let timeline = try #require(await renderer.render(PreviewRequest(scene: scene))?.rendering?.timeline)
+    #expect(report.scrub.samples.map(\.time) == example.times)
     let comparison = BrowserAnimationCheck.compare(report.scrub, with: timeline)
     #expect(comparison.passed, "\(comparison)")
-    #expect(comparison.comparedCount >= times.count * 4)
+    #expect(comparison.comparedCount >= example.times.count * 2)
 
     // The device's rotation: the stage at its start and end is the rotation timeline's.
     let rotation = try #require(report.rotation)
     #expect(rotation.subject == PreviewReview.Subject(kind: "rotation", name: nil, device: "iphone-15", orientation: "portrait"))
     let rotated = try #require(
       await renderer.render(
-        PreviewRequest(scene: "signup-form", subject: .rotation, device: DeviceSize.named("iphone-15")))?.rendering?.timeline)
+        PreviewRequest(scene: scene, subject: .rotation, device: DeviceSize.named("iphone-15")))?.rendering?.timeline)
     let rotationSamples = BrowserSamples(
       times: rotation.samples.map(\.time), animations: BrowserSamples.AnimationCount(smil: 0, css: 0),
       samples: rotation.samples)
@@ -97,11 +108,13 @@ import _MorphTestSupport
     #expect(rotation.samples.last?.elements["root"]?.width == 852)
 
     // An edit reloads the page at the same time; a broken edit shows its error over the last stage.
-    #expect(report.reload.map { [$0.durationBefore, $0.durationAfter, $0.time] } == [0.4, 0.8, 0.3])
+    let reload = try #require(report.reload)
+    #expect([reload.nameBefore, reload.nameAfter, reload.title] == [example.name, "\(example.name) v2", "\(example.name) v2"])
+    #expect(reload.time == example.keepTime)
     let failure = try #require(report.error)
     #expect(failure.visible)
-    #expect(failure.text.contains("signup-form.yaml:68:21: error: expected a number for 'duration'"))
-    #expect(failure.stageKept >= 4)
+    #expect(failure.text.contains("\(scene).yaml:\(endLine):1: error: invalid YAML"), "\(failure.text)")
+    #expect(failure.stageKept >= 2)
 
     let png = try Data(contentsOf: screenshot)
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
