@@ -228,6 +228,38 @@ class Chromium:
         return False
 
 
+class Tab:
+    """A tab of a Chromium browser with a page loaded (the load event has fired)."""
+
+    def __init__(self, browser, url):
+        self.browser = browser
+        self.target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = browser.call("Target.attachToTarget", {"targetId": self.target, "flatten": True})[
+            "sessionId"
+        ]
+        browser.call("Page.enable", session=self.session)
+        navigation = browser.call("Page.navigate", {"url": url}, session=self.session)
+        if navigation.get("errorText"):
+            raise PageError(f"cannot load {url}: {navigation['errorText']}")
+        browser._wait_for_event("Page.loadEventFired", self.session)
+
+    def evaluate(self, expression):
+        """The awaited, JSON-serialized value of a JavaScript expression in the page."""
+        reply = self.browser.call(
+            "Runtime.evaluate",
+            {"expression": expression, "awaitPromise": True, "returnByValue": True},
+            session=self.session,
+        )
+        if "exceptionDetails" in reply:
+            details = reply["exceptionDetails"]
+            message = details.get("exception", {}).get("description") or details.get("text")
+            raise PageError(f"the JavaScript threw: {message}")
+        return reply["result"].get("value")
+
+    def close(self):
+        self.browser.call("Target.closeTarget", {"targetId": self.target})
+
+
 def find_chromium():
     """The first Chromium-like browser on PATH, or None."""
     for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):

@@ -34,7 +34,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
-from cdp import BrowserError, Chromium, PageError  # noqa: E402
+from cdp import BrowserError, Chromium, PageError, Tab  # noqa: E402
 from sample_animation import SAMPLER_JS  # noqa: E402
 
 KEYS = {
@@ -43,33 +43,12 @@ KEYS = {
 }
 
 
-class PreviewPage:
+class PreviewPage(Tab):
     """The player page in a Chromium tab."""
 
     def __init__(self, browser, url):
-        self.browser = browser
-        self.target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        self.session = browser.call("Target.attachToTarget", {"targetId": self.target, "flatten": True})[
-            "sessionId"
-        ]
-        browser.call("Page.enable", session=self.session)
-        navigation = browser.call("Page.navigate", {"url": url}, session=self.session)
-        if navigation.get("errorText"):
-            raise PageError(f"cannot load {url}: {navigation['errorText']}")
-        browser._wait_for_event("Page.loadEventFired", self.session)
+        super().__init__(browser, url)
         self.wait_until("window.morphPreview && window.morphPreview.ready", "the player to be ready")
-
-    def evaluate(self, expression):
-        reply = self.browser.call(
-            "Runtime.evaluate",
-            {"expression": expression, "awaitPromise": True, "returnByValue": True},
-            session=self.session,
-        )
-        if "exceptionDetails" in reply:
-            details = reply["exceptionDetails"]
-            message = details.get("exception", {}).get("description") or details.get("text")
-            raise PageError(f"the JavaScript threw: {message}")
-        return reply["result"].get("value")
 
     def wait_until(self, expression, what, timeout=10.0):
         deadline = time.monotonic() + timeout
@@ -223,7 +202,7 @@ def main(argv=None):
                     "samples": page.samples([0, review["duration"]]),
                 }
 
-            page.browser.call("Target.closeTarget", {"targetId": page.target})
+            page.close()
     except PageError as error:
         print(f"preview_check.py: {error}", file=sys.stderr)
         return 1

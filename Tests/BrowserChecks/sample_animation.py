@@ -47,7 +47,7 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
-from cdp import BrowserError, Chromium, PageError  # noqa: E402
+from cdp import BrowserError, Chromium, PageError, Tab  # noqa: E402
 
 # Installs `window.__morphSampler` with `start(kind)`, `seek(t)`, `measure()` and `stageRect()`;
 # `measure(kind)` measures a page that something else drives (such as the preview's stage).
@@ -143,36 +143,14 @@ SAMPLER_JS = r"""
 """
 
 
-class AnimationPage:
+class AnimationPage(Tab):
     """One page of a Chromium browser, loaded, with its animations started and paused."""
 
     def __init__(self, browser, url, kind):
-        self.browser = browser
-        self.target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        self.session = browser.call("Target.attachToTarget", {"targetId": self.target, "flatten": True})[
-            "sessionId"
-        ]
-        browser.call("Page.enable", session=self.session)
-        navigation = browser.call("Page.navigate", {"url": url}, session=self.session)
-        if navigation.get("errorText"):
-            raise PageError(f"cannot load {url}: {navigation['errorText']}")
-        # cdp.py's own load wait; the SMIL timeline has started once the load event has fired.
-        browser._wait_for_event("Page.loadEventFired", self.session)
+        # The SMIL timeline has started once the load event has fired.
+        super().__init__(browser, url)
         self.evaluate(f"(async () => {{ await document.fonts.ready; window.__morphSampler = {SAMPLER_JS}; }})()")
         self.animations = self.evaluate(f"window.__morphSampler.start({json.dumps(kind)})")
-
-    def evaluate(self, expression):
-        """The awaited, JSON-serialized value of a JavaScript expression in the page."""
-        reply = self.browser.call(
-            "Runtime.evaluate",
-            {"expression": expression, "awaitPromise": True, "returnByValue": True},
-            session=self.session,
-        )
-        if "exceptionDetails" in reply:
-            details = reply["exceptionDetails"]
-            message = details.get("exception", {}).get("description") or details.get("text")
-            raise PageError(f"the JavaScript threw: {message}")
-        return reply["result"].get("value")
 
     def sample(self, time):
         """Every element's box, opacity and visibility at a time, in seconds."""
@@ -191,8 +169,6 @@ class AnimationPage:
         )
         return base64.b64decode(reply["data"])
 
-    def close(self):
-        self.browser.call("Target.closeTarget", {"targetId": self.target})
 
 
 def parse_times(text):
