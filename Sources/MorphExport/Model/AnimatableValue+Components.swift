@@ -35,9 +35,6 @@ extension AnimatableValue {
     }
   }
 
-  /// Whether every component is a finite number.
-  var isFinite: Bool { components.allSatisfy(\.isFinite) }
-
   /// Whether the value is of the kind a property holds.
   func fits(_ property: AnimatableProperty) -> Bool {
     switch (property, self) {

@@ -2,7 +2,8 @@ import Foundation
 
 extension DisplayNode {
   /// Measures the node: reuses the last measurement for identical inputs, otherwise intersects the range
-  /// with the node's style (the incoming range wins where they conflict) and calculates.
+  /// with the node's style (the incoming range wins where they conflict) and calculates for it, made
+  /// well-formed.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
     let grid = context.pixelGrid
     if let measurement, measurement.matches(constrainedSize, parentSize: parentSize, grid: grid, version: layoutVersion) {
@@ -10,7 +11,7 @@ extension DisplayNode {
     }
     let resolved = constrainedSize.intersect(style.sizeRange(parentSize: parentSize))
     lastUnflattenedLayout = nil
-    let layout = calculateLayoutThatFits(resolved, context: context)
+    let layout = calculateLayoutThatFits(resolved.sanitized, context: context)
     measurement = NodeMeasurement(
       size: layout.size, sublayouts: layout.sublayouts, unflattened: lastUnflattenedLayout,
       constrainedSize: constrainedSize, parentSize: parentSize, pixelGrid: grid, version: layoutVersion)
