@@ -80,18 +80,4 @@ import Testing
         $0?.hasPrefix("invalid timeline: element root has a backgroundColor value beyond ±1e9") == true
       })
   }
-
-  @Test func aBezierThatIsNotAFunctionOfTimeIsRefusedInsteadOfSampledForever() {
-    let curve = TimingCurve.cubicBezier(x1: -0.4, y1: 2, x2: 1.3, y2: -1)
-    let move = TrackSegment(
-      start: 0, duration: 1, from: .rect(CGRect(x: 0, y: 0, width: 10, height: 10)),
-      to: .rect(CGRect(x: 100, y: 0, width: 10, height: 10)), curve: curve)
-    let timeline = Fixture.timeline(
-      duration: 1, [Fixture.element("box", parent: "root", frame: .zero, segments: [.frame: [move]])])
-    #expect(
-      Self.refusals(timeline)
-        == Array(
-          repeating: "invalid timeline: element box has a frame segment whose Bézier curve (-0.4, 2.0, 1.3, -1.0) "
-            + "has an x outside 0…1 or a y beyond ±1e9", count: 3))
-  }
 }
