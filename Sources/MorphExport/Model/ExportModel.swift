@@ -134,8 +134,8 @@ public struct ExportModel: Hashable, Sendable {
     }
   }
 
-  /// Checks that every number exporters write for a text's lines and metrics, and an editable field's
-  /// insets, is within ±``largestMagnitude``.
+  /// Checks that every number exporters write for a text's lines, metrics and color, and an editable
+  /// field's insets, is within ±``largestMagnitude``.
   private static func validate(_ content: ElementContent, of id: String) throws(ExportError) {
     let text: TextContent
     var numbers: [CGFloat] = []
@@ -148,10 +148,12 @@ public struct ExportModel: Hashable, Sendable {
       numbers = [inset.top, inset.left, inset.bottom, inset.right]
     }
     let metrics = text.layout.metrics
+    let color = text.attributes.color
     numbers += [metrics.ascent, metrics.descent, metrics.lineGap, text.attributes.lineSpacing]
+    numbers += [color.red, color.green, color.blue, color.alpha].map { CGFloat($0) }
     numbers += text.layout.lines.flatMap { [$0.width, $0.baseline] }
     guard numbers.allSatisfy({ isInRange(Double($0)) }) else {
-      throw .invalidTimeline("element \(id) has text whose lines, metrics or insets are not numbers within ±1e9")
+      throw .invalidTimeline("element \(id) has text whose lines, metrics, color or insets are not numbers within ±1e9")
     }
   }
 

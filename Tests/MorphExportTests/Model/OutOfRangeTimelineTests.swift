@@ -9,8 +9,10 @@ import Testing
 /// overflow — are refused with an `ExportError` naming the problem, by every exporter. Each case is a
 /// finding of the export fuzz target (Fuzz/).
 @Suite struct OutOfRangeTimelineTests {
-  static func text(width: CGFloat = 40, baseline: CGFloat = 12, ascent: CGFloat = 10) -> ElementContent {
-    let attributes = TextAttributes()
+  static func text(
+    width: CGFloat = 40, baseline: CGFloat = 12, ascent: CGFloat = 10, color: Color = .black
+  ) -> ElementContent {
+    let attributes = TextAttributes(color: color)
     return .text(TextContent(
       text: "Hi", attributes: attributes,
       layout: TextLayout(
@@ -35,6 +37,7 @@ import Testing
 
   @Test(arguments: [
     text(width: .nan), text(baseline: .infinity), text(ascent: -.infinity),
+    text(color: Color(red: .nan, green: 0, blue: 0)),
     .editableText(EditableTextContent(
       shown: TextContent(
         text: "", attributes: TextAttributes(),
@@ -49,7 +52,7 @@ import Testing
     #expect(
       Self.refusals(timeline)
         == Array(
-          repeating: "invalid timeline: element label has text whose lines, metrics or insets are not numbers within ±1e9",
+          repeating: "invalid timeline: element label has text whose lines, metrics, color or insets are not numbers within ±1e9",
           count: 3))
   }
 
@@ -79,5 +82,19 @@ import Testing
       Self.refusals(timeline).allSatisfy {
         $0?.hasPrefix("invalid timeline: element root has a backgroundColor value beyond ±1e9") == true
       })
+  }
+
+  @Test func aBezierThatIsNotAFunctionOfTimeIsSampledInBoundedTime() throws {
+    let curve = TimingCurve.cubicBezier(x1: -0.5, y1: 2.7, x2: 1.5, y2: -1.9)
+    let sampler = CurveSampler(tolerance: 0.001, maximumPieceLength: 0.25)
+    let fractions = sampler.fractions(of: { curve.progress(at: $0, duration: 1) }, from: 0, to: 1)
+    #expect(fractions.count <= CurveSampler.maximumSampleCount + 4)
+    #expect(fractions.first == 0 && fractions.last == 1)
+    let move = TrackSegment(
+      start: 0, duration: 1, from: .rect(CGRect(x: 0, y: 0, width: 10, height: 10)),
+      to: .rect(CGRect(x: 100, y: 0, width: 10, height: 10)), curve: curve)
+    let timeline = Fixture.timeline(
+      duration: 1, [Fixture.element("box", parent: "root", frame: .zero, segments: [.frame: [move]])])
+    #expect(Self.refusals(timeline) == [nil, nil, nil])
   }
 }
