@@ -53,4 +53,12 @@ import _MorphTestSupport
   @Test func theCorpusHoldsAtLeast50Documents() {
     #expect(Self.names(in: "BadScenes").count + Self.names(in: "BadScripts").count >= 50)
   }
+
+  @Test func aWrongCommandLineExitsWithStatus64() throws {
+    for arguments in [["layout"], ["layout", "examples/progress-bar.yaml", "--scale", "1000"], ["export", "--frobnicate"]] {
+      let result = try MorphBinary.run(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.output.isEmpty)
+    }
+  }
 }
