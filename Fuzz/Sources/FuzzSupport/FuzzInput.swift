@@ -12,11 +12,8 @@ public struct FuzzInput {
     self.bytes = bytes
   }
 
-  /// Whether every byte has been read.
-  public var isExhausted: Bool { position >= bytes.count }
-
   /// The next byte; 0 past the end.
-  public mutating func byte() -> UInt8 {
+  mutating func byte() -> UInt8 {
     guard position < bytes.count else { return 0 }
     defer { position += 1 }
     return bytes[position]
