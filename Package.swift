@@ -86,7 +86,7 @@ let package = Package(
     .testTarget(
       name: "MorphSceneTests",
       dependencies: ["MorphScene", "MorphLayout", "MorphTransition", "MorphText", "_MorphTestSupport"],
-      exclude: ["BadScenes"]),
+      exclude: ["BadScenes", "BadScripts"]),
     .testTarget(name: "MorphTextureCompatTests", dependencies: ["MorphTextureCompat", "_MorphTestSupport"]),
     .testTarget(
       name: "MorphSnapshotTestingTests",
@@ -99,7 +99,7 @@ let package = Package(
       name: "BrowserCheckTests",
       dependencies: ["_MorphTestSupport", "MorphTransition", "MorphLayout", "MorphScene", "MorphText", "MorphExport"],
       exclude: ["Fixtures", "Screenshots"]),
-    .testTarget(name: "MorphEndToEndTests", dependencies: ["morph", "_MorphTestSupport"]),
+    .testTarget(name: "MorphEndToEndTests", dependencies: ["morph", "MorphScene", "_MorphTestSupport"]),
     .testTarget(
       name: "MorphPreviewTests",
       dependencies: [

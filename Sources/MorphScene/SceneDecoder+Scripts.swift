@@ -52,7 +52,7 @@ extension SceneDecoder {
     let mapping = try value.mapping(for: "'animate'")
     try mapping.checkKeys(["duration", "delay", "curve", "changes", "completion"], "in 'animate'")
     let duration = try mapping.required("duration", "in 'animate'", expecting: "the duration in seconds")
-      .nonNegativeNumber(for: "'duration'")
+      .seconds(for: "'duration'")
     return ScriptAnimation(
       duration: Double(duration), delay: try delay(in: mapping),
       curve: try mapping["curve"].map { value throws(SceneError) in try curve(value) } ?? .curve(.easeInOut),
@@ -67,7 +67,7 @@ extension SceneDecoder {
     let mapping = try value.mapping(for: "'keyframes'")
     try mapping.checkKeys(["duration", "delay", "mode", "changes", "keyframes", "completion"], "in 'keyframes'")
     let duration = try mapping.required("duration", "in 'keyframes'", expecting: "the duration in seconds")
-      .nonNegativeNumber(for: "'duration'")
+      .seconds(for: "'duration'")
     let options =
       try mapping["mode"].map { value throws(SceneError) in
         try value.choice(
@@ -76,7 +76,13 @@ extension SceneDecoder {
       } ?? []
     let list = try mapping.required("keyframes", "in 'keyframes'", expecting: "a sequence of keyframes")
     var keyframes: [ScriptKeyframe] = []
-    for item in try list.sequence(for: "'keyframes'") {
+    for (index, item) in try list.sequence(for: "'keyframes'").enumerated() {
+      guard index < SceneLimits.maximumKeyframeCount else {
+        throw SceneError(
+          at: item.location,
+          "more than \(SceneLimits.maximumKeyframeCount) keyframes; a 'keyframes' step holds at most "
+            + "\(SceneLimits.maximumKeyframeCount)")
+      }
       keyframes.append(try keyframe(item, scope: scope))
     }
     return ScriptKeyframes(
@@ -114,7 +120,7 @@ extension SceneDecoder {
   }
 
   private func delay(in mapping: SceneMapping) throws(SceneError) -> TimeInterval {
-    Double(try mapping["delay"].map { value throws(SceneError) in try value.nonNegativeNumber(for: "'delay'") } ?? 0)
+    Double(try mapping["delay"].map { value throws(SceneError) in try value.seconds(for: "'delay'") } ?? 0)
   }
 
   private func completion(in mapping: SceneMapping, scope: ScriptScope) throws(SceneError) -> [ScriptStep] {

@@ -168,9 +168,9 @@ extension SceneDecoder {
         try value.choice([("default", "default"), ("texture", "texture")], for: "preset")
       } ?? "default"
     let duration = try mapping["duration"].map { value throws(SceneError) in
-      try value.nonNegativeNumber(for: "'duration'")
+      try value.seconds(for: "'duration'")
     }
-    let delay = try mapping["delay"].map { value throws(SceneError) in try value.nonNegativeNumber(for: "'delay'") }
+    let delay = try mapping["delay"].map { value throws(SceneError) in try value.seconds(for: "'delay'") }
     if name == "texture" {
       if let other = mapping.entries.first(where: { $0.key == "effect" || $0.key == "stagger" }) {
         throw SceneError(
@@ -186,7 +186,7 @@ extension SceneDecoder {
     let effect = try mapping["effect"].map { value throws(SceneError) in try self.effect(value) } ?? .opacity
     let stagger =
       try mapping["stagger"].map { value throws(SceneError) in
-        try value.nonNegativeNumber(for: "'stagger'")
+        try value.seconds(for: "'stagger'")
       } ?? 0
     var animation: TransitionAnimation?
     if duration != nil || delay != nil || mapping["curve"] != nil {
@@ -299,7 +299,7 @@ extension SceneDecoder {
     }
     let mapping = try value.mapping(for: "an item of 'storyboard'")
     try mapping.checkKeys(["transition", "pause"], "in an item of 'storyboard'")
-    let pause = try mapping["pause"].map { value throws(SceneError) in try value.nonNegativeNumber(for: "'pause'") }
+    let pause = try mapping["pause"].map { value throws(SceneError) in try value.seconds(for: "'pause'") }
     guard let nameValue = mapping["transition"] else {
       guard let pause else {
         throw SceneError(

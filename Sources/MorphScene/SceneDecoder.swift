@@ -29,22 +29,55 @@ public struct SceneDecoder {
       throw SceneError(file: path, "no such file")
     }
     guard !isDirectory.boolValue else { throw SceneError(file: path, "is a directory, not a scene document") }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
+      try SceneLimits.checkSize(size, file: path)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw SceneError(file: path, "cannot read the file")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw SceneError(file: path, "the file is not UTF-8 text")
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw invalidUTF8(data, file: path)
     }
     return try decode(text, file: path)
   }
 
   /// Decodes a document's text; `file` names it in locations.
+  /// - Throws: a ``SceneError`` at the first problem, including a document beyond ``SceneLimits``.
   public static func decode(_ text: String, file: String) throws(SceneError) -> SceneDocument {
+    try SceneLimits.checkSize(text.utf8.count, file: file)
     var decoder = SceneDecoder(file: file)
     decoder.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       Array((line.hasSuffix("\r") ? line.dropLast() : line).unicodeScalars)
     }
-    return try decoder.document(from: parse(text, file: file))
+    let value = try parse(text, file: file)
+    try SceneLimits.check(value)
+    return try decoder.document(from: value)
+  }
+
+  /// The error for bytes that are not UTF-8, at the first byte that breaks it.
+  private static func invalidUTF8(_ data: Data, file: String) -> SceneError {
+    var line = 1
+    var column = 1
+    var iterator = data.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+        if scalar == "\n" {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      case .emptyInput, .error:
+        let byte = offset < data.count ? String(data[data.startIndex + offset], radix: 16, uppercase: true) : "?"
+        return SceneError(
+          at: SceneLocation(file: file, line: line, column: column),
+          "the file is not UTF-8 text: the byte 0x\(byte) here is not valid UTF-8")
+      }
+    }
   }
 
   /// Parses the text into a YAML node, turning Yams' errors into located scene errors.
@@ -99,7 +132,7 @@ public struct SceneDecoder {
         "unsupported format version \(version); this morph reads version \(Self.supportedVersion)")
     }
     let name = try top["name"].map { value throws(SceneError) in try value.text(for: "'name'") }
-    let scale = try top["scale"].map { value throws(SceneError) in try value.nonNegativeNumber(for: "'scale'") } ?? 2
+    let scale = try top["scale"].map { value throws(SceneError) in try self.scale(value) } ?? 2
     let sizeRange = try self.sizeRange(in: top)
     let root = try top["root"].map { value throws(SceneError) in try rootProperties(value) } ?? NodeProperties()
     let nodes = try top["nodes"].map { value throws(SceneError) in try nodeDeclarations(value) } ?? []
@@ -119,6 +152,15 @@ public struct SceneDecoder {
       document.storyboard = try storyboard(value, transitions: document.transitions)
     }
     return document
+  }
+
+  /// `scale`: from 0 (no snapping) to ``SceneLimits/maximumScale``.
+  private func scale(_ value: SceneValue) throws(SceneError) -> CGFloat {
+    let scale = try value.nonNegativeNumber(for: "'scale'")
+    guard Double(scale) <= SceneLimits.maximumScale else {
+      throw value.mismatch("a scale of at most \(NumberFormat.text(SceneLimits.maximumScale))", for: "'scale'")
+    }
+    return scale
   }
 
   /// The root's size range from exactly one of `size` and `sizeRange`.

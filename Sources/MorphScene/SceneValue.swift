@@ -102,6 +102,15 @@ struct SceneValue {
     return value
   }
 
+  /// A number of seconds from 0 to ``SceneLimits/maximumSeconds``.
+  func seconds(for subject: String) throws(SceneError) -> CGFloat {
+    let value = try nonNegativeNumber(for: subject)
+    guard Double(value) <= SceneLimits.maximumSeconds else {
+      throw mismatch("at most \(NumberFormat.text(SceneLimits.maximumSeconds)) seconds", for: subject)
+    }
+    return value
+  }
+
   /// A whole number.
   func integer(for subject: String) throws(SceneError) -> Int {
     guard case .number(let value) = scalar, value.isFinite, value == value.rounded(), abs(value) < 1e15 else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MorphScene
 
 /// What every `morph` command shares: how it reports on standard error and checks `--scale`.
 enum CommandSupport {
@@ -8,10 +9,10 @@ enum CommandSupport {
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 
-  /// Refuses a `--scale` that is negative or not a number.
+  /// Refuses a `--scale` that is negative, not a number or beyond ``SceneLimits/maximumScale``.
   static func validate(scale: Double?) throws {
-    if let scale, !(scale.isFinite && scale >= 0) {
-      throw ValidationError("--scale must be a number that is not negative, such as 2 or 3")
+    if let scale, !(scale >= 0 && scale <= SceneLimits.maximumScale) {
+      throw ValidationError("--scale must be a number from 0 to 100, such as 2 or 3")
     }
   }
 }

@@ -18,7 +18,9 @@ struct ExportCommand: AsyncParsableCommand {
       --storyboard exports the scene's storyboard instead. Files are written atomically, and a file \
       Morph did not write is never replaced without --force.
 
-      Errors in a document are printed as FILE:LINE:COLUMN: error: MESSAGE and exit with status 1.
+      Each problem is printed as FILE:LINE:COLUMN: error: MESSAGE (or FILE: error: MESSAGE): a bad \
+      document is skipped and a file that cannot be written is left as it was, while every other file \
+      is still written; the command then exits with status 1.
       """)
 
   @Argument(help: "Scene documents (.yaml, .yml or .json).")
@@ -71,14 +73,15 @@ struct ExportCommand: AsyncParsableCommand {
       CommandSupport.printError("error: \(error)")
       throw ExitCode.failure
     }
+    // A bad document is reported and skipped: the other documents are still exported.
     var jobs: [ExportJob] = []
-    do {
-      for file in files {
+    var failures: [String] = []
+    for file in files {
+      do {
         jobs += try await plan(file, measurer: measurer)
+      } catch {
+        failures.append(error.description)
       }
-    } catch let error as SceneError {
-      CommandSupport.printError(error.description)
-      throw ExitCode.failure
     }
     let page: HTMLTemplate
     do {
@@ -91,7 +94,7 @@ struct ExportCommand: AsyncParsableCommand {
       options: ExportOptions(loops: loop, loopPause: loopPause), template: page, report: report)
     let writer = ExportFileWriter(replacesForeignFiles: force)
     let outputs = jobs.flatMap { job in format.kinds.flatMap { job.outputs(for: $0) } }
-    var failures = await Self.write(outputs, settings: settings, writer: writer)
+    failures += await Self.write(outputs, settings: settings, writer: writer)
     if index, failures.isEmpty {
       let url = URL(fileURLWithPath: out).appendingPathComponent("index.html")
       do {
@@ -118,7 +121,7 @@ struct ExportCommand: AsyncParsableCommand {
   }
 
   /// Plans a document's transitions (or storyboard) into export jobs.
-  private func plan(_ file: String, measurer: FreeTypeTextMeasurer) async throws -> [ExportJob] {
+  private func plan(_ file: String, measurer: FreeTypeTextMeasurer) async throws(SceneError) -> [ExportJob] {
     let document = try SceneDecoder.decode(contentsOfFile: file)
     let planner = await ScenePlanner(document: document, textMeasurer: measurer, scale: scale.map { CGFloat($0) })
     let base = URL(fileURLWithPath: out).appendingPathComponent(

@@ -102,4 +102,62 @@ import Testing
     #expect(result.error.contains("unknown transition 'nope'"))
     #expect(try files(in: out).isEmpty)
   }
+
+  @Test func aBatchReportsEachBadDocumentAndStillWritesTheGoodOnes() throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = try MorphBinary.run([
+      "export", "Tests/MorphSceneTests/BadScripts/unknown-state.yaml", "examples/progress-bar.yaml",
+      "Tests/MorphSceneTests/BadScenes/wrong-type.yaml", "--out", out.path, "--format", "svg",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.error
+        == "Tests/MorphSceneTests/BadScripts/unknown-state.yaml:11:23: error: unknown state 'bcc' for 'to' in "
+        + "transition 'go'; expected one of: ab, bc; did you mean 'bc'?\n"
+        + "Tests/MorphSceneTests/BadScenes/wrong-type.yaml:6:12: error: expected a number for 'spacing', found "
+        + "string \"ten\"\n")
+    #expect(try files(in: out) == [
+      "progress-bar.quarterToThreeQuarters.frames.svg", "progress-bar.quarterToThreeQuarters.svg",
+      "progress-bar.threeQuartersToQuarter.frames.svg", "progress-bar.threeQuartersToQuarter.svg",
+    ])
+  }
+
+  @Test func aFailedExportLeavesEarlierOutputsUntouched() throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let scene = out.appendingPathComponent("bar.yaml")
+    try FileManager.default.copyItem(
+      at: MorphBinary.repository.appendingPathComponent("examples/progress-bar.yaml"), to: scene)
+    let arguments = ["export", scene.path, "--storyboard", "--out", out.appendingPathComponent("gallery").path]
+    #expect(try MorphBinary.run(arguments).status == 0)
+    let gallery = out.appendingPathComponent("gallery")
+    let before = try files(in: gallery).map { try Data(contentsOf: gallery.appendingPathComponent($0)) }
+
+    var text = try String(contentsOf: scene, encoding: .utf8)
+    text = text.replacingOccurrences(of: "storyboard: [", with: "storyboard: [nowhere, ")
+    try text.write(to: scene, atomically: true, encoding: .utf8)
+    let failed = try MorphBinary.run(arguments)
+    #expect(failed.status == 1)
+    #expect(failed.error.contains("unknown transition 'nowhere'"))
+    #expect(try files(in: gallery).map { try Data(contentsOf: gallery.appendingPathComponent($0)) } == before)
+  }
+
+  @Test func aFileThatCannotBeWrittenIsReportedAndLeavesNoTemporaryFile() throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    // A folder where the animation would go: even --force cannot put a file there.
+    let blocked = out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg")
+    try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
+    let result = try MorphBinary.run([
+      "export", "examples/progress-bar.yaml", "--out", out.path, "--format", "svg", "--force",
+    ])
+    #expect(result.status == 1)
+    #expect(result.error.hasPrefix("\(blocked.path): error: cannot write the file: "))
+    #expect(try files(in: out) == [
+      "progress-bar.quarterToThreeQuarters.frames.svg", "progress-bar.quarterToThreeQuarters.svg",
+      "progress-bar.threeQuartersToQuarter.frames.svg", "progress-bar.threeQuartersToQuarter.svg",
+    ])
+    #expect(try files(in: blocked).isEmpty)
+  }
 }

@@ -9,6 +9,9 @@ enum TestFiles {
   /// The bad scene documents, by file name.
   static let badScenes = repository.appendingPathComponent("Tests/MorphSceneTests/BadScenes")
 
+  /// The scenes with bad transitions or storyboards, by file name.
+  static let badScripts = repository.appendingPathComponent("Tests/MorphSceneTests/BadScripts")
+
   /// The example scenes and the schema beside them.
   static let examples = repository.appendingPathComponent("examples")
 

@@ -44,8 +44,8 @@ public struct ExportOptions: Hashable, Sendable {
   /// Checks that every option is in range.
   /// - Throws: ``ExportError/invalidOptions(_:)`` naming the first option out of range.
   func validate() throws(ExportError) {
-    guard loopPause.isFinite && loopPause >= 0 else {
-      throw .invalidOptions("loopPause must be a finite number of seconds ≥ 0, not \(loopPause)")
+    guard loopPause >= 0 && loopPause <= ExportModel.largestMagnitude else {
+      throw .invalidOptions("loopPause must be a number of seconds from 0 to 1e9, not \(loopPause)")
     }
     guard (0...9).contains(precision) else {
       throw .invalidOptions("precision must be 0…9 decimal places, not \(precision)")

@@ -35,22 +35,6 @@ extension AnimatableValue {
     }
   }
 
-  /// Whether every component is a finite number.
-  var isFinite: Bool {
-    switch self {
-    case .rect(let rect):
-      return rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
-        && rect.size.height.isFinite
-    case .number(let number):
-      return number.isFinite
-    case .color(let color):
-      return color.map { $0.red.isFinite && $0.green.isFinite && $0.blue.isFinite && $0.alpha.isFinite } ?? true
-    case .transform(let transform):
-      return transform.translationX.isFinite && transform.translationY.isFinite && transform.scaleX.isFinite
-        && transform.scaleY.isFinite && transform.rotation.isFinite
-    }
-  }
-
   /// Whether the value is of the kind a property holds.
   func fits(_ property: AnimatableProperty) -> Bool {
     switch (property, self) {

@@ -17,13 +17,18 @@ struct CurveSampler {
   static let checksPerPiece = 15
   /// How many times a piece may be halved.
   static let maximumDepth = 24
+  /// The most fractions one curve gets. Only a curve that jumps about everywhere — such as a Bézier
+  /// whose x leaves 0…1 and so is not a function of time — comes near it; past it, pieces are no longer
+  /// split, so that such a curve costs bounded time.
+  static let maximumSampleCount = 10_000
 
   /// The fractions to sample, from `start` to `end` inclusive, in increasing order.
   /// - Parameters:
   ///   - progress: the curve, a function of the fraction.
   ///   - start: the first fraction.
   ///   - end: the last fraction, greater than `start`.
-  /// - Complexity: O(p × c) evaluations of `progress` for p pieces and c checks per piece.
+  /// - Complexity: O(p × c) evaluations of `progress` for p pieces (at most ``maximumSampleCount`` plus
+  ///   the initial pieces) and c checks per piece.
   func fractions(of progress: (Double) -> Double, from start: Double, to end: Double) -> [Double] {
     let initialPieces = max(1, Int(((end - start) / maximumPieceLength).rounded(.up)))
     var result = [start]
@@ -42,7 +47,9 @@ struct CurveSampler {
     _ progress: (Double) -> Double, from a: (fraction: Double, progress: Double),
     to b: (fraction: Double, progress: Double), depth: Int, into result: inout [Double]
   ) {
-    if depth < Self.maximumDepth && !isWithinTolerance(progress, from: a, to: b) {
+    if depth < Self.maximumDepth && result.count < Self.maximumSampleCount
+      && !isWithinTolerance(progress, from: a, to: b)
+    {
       let middleFraction = (a.fraction + b.fraction) / 2
       let middle = (fraction: middleFraction, progress: progress(middleFraction))
       subdivide(progress, from: a, to: middle, depth: depth + 1, into: &result)

@@ -27,8 +27,9 @@ public struct ExportModel: Hashable, Sendable {
   ///   - timeline: the timeline to export.
   ///   - samplingTolerance: the largest error of sampled springs, as a fraction of the distance moved.
   /// - Throws: ``ExportError/invalidTimeline(_:)`` when the timeline has no root element, duplicate
-  ///   ids, a parent that is not an earlier element, a missing track, a value of the wrong kind or a
-  ///   number that is not finite.
+  ///   ids, a parent that is not an earlier element, a missing track, a value of the wrong kind, or a
+  ///   number or time that is not finite or lies beyond ±``largestMagnitude`` (in a track, a presence
+  ///   interval, a marker, or a text's lines, metrics or insets).
   /// - Complexity: O(e + s) for e elements and s segments, plus the samples of springs.
   public init(
     _ timeline: Timeline, samplingTolerance: Double = ExportModel.defaultSamplingTolerance
@@ -93,16 +94,26 @@ public struct ExportModel: Hashable, Sendable {
     return frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
   }
 
+  /// The largest magnitude of any number or time a timeline may hold: far beyond any real layout or
+  /// animation, and small enough that sums and products of a few of them stay finite.
+  public static let largestMagnitude: Double = 1e9
+
+  /// Whether a number is finite and within ±``largestMagnitude``.
+  private static func isInRange(_ value: Double) -> Bool { abs(value) <= largestMagnitude }
+
   private static func validate(_ timeline: Timeline) throws(ExportError) {
-    guard timeline.duration.isFinite && timeline.duration >= 0 else {
-      throw .invalidTimeline("the duration must be a finite number of seconds ≥ 0, not \(timeline.duration)")
+    guard isInRange(timeline.duration) && timeline.duration >= 0 else {
+      throw .invalidTimeline("the duration must be a number of seconds from 0 to 1e9, not \(timeline.duration)")
+    }
+    for marker in timeline.markers where !isInRange(marker.time) {
+      throw .invalidTimeline("the marker \(marker.label) is at \(marker.time), not a time within ±1e9 seconds")
     }
     var seen = Set<String>()
     let allProperties = AnimatableProperty.allCases
     for element in timeline.elements {
       for presence in element.presence {
-        guard presence.start.isFinite, presence.end?.isFinite ?? true else {
-          throw .invalidTimeline("element \(element.id) has a presence interval with a time that is not finite")
+        guard isInRange(presence.start), presence.end.map(isInRange) ?? true else {
+          throw .invalidTimeline("element \(element.id) has a presence interval with a time beyond ±1e9 seconds")
         }
         if let parentID = presence.parentID, !seen.contains(parentID) {
           throw .invalidTimeline("element \(element.id) is placed under \(parentID), which is not an earlier element")
@@ -111,6 +122,7 @@ public struct ExportModel: Hashable, Sendable {
       guard seen.insert(element.id).inserted else {
         throw .invalidTimeline("two elements have the id \(element.id)")
       }
+      try validate(element.content, of: element.id)
       for property in allProperties {
         guard let track = element.tracks.first(where: { $0.property == property }) else {
           throw .invalidTimeline("element \(element.id) has no \(property) track")
@@ -123,25 +135,41 @@ public struct ExportModel: Hashable, Sendable {
     }
   }
 
-  private static func validate(_ track: PropertyTrack, of id: String) throws(ExportError) {
-    try validate(track.initialValue, of: track.property, of: id)
-    for segment in track.segments {
-      try validate(segment.from, of: track.property, of: id)
-      try validate(segment.to, of: track.property, of: id)
+  /// Checks that every number exporters write for a text's lines, metrics and color, and an editable
+  /// field's insets, is within ±``largestMagnitude``.
+  private static func validate(_ content: ElementContent, of id: String) throws(ExportError) {
+    let text: TextContent
+    var numbers: [CGFloat] = []
+    switch content {
+    case .none, .image: return
+    case .text(let content): text = content
+    case .editableText(let field):
+      text = field.shown
+      let inset = field.textContainerInset
+      numbers = [inset.top, inset.left, inset.bottom, inset.right]
     }
-    for segment in track.segments where !(segment.start.isFinite && segment.duration.isFinite) {
-      throw .invalidTimeline("element \(id) has a \(track.property) segment at a time that is not finite")
+    let metrics = text.layout.metrics
+    let color = text.attributes.color
+    numbers += [metrics.ascent, metrics.descent, metrics.lineGap, text.attributes.lineSpacing]
+    numbers += [color.red, color.green, color.blue, color.alpha].map { CGFloat($0) }
+    numbers += text.layout.lines.flatMap { [$0.width, $0.baseline] }
+    guard numbers.allSatisfy({ isInRange(Double($0)) }) else {
+      throw .invalidTimeline("element \(id) has text whose lines, metrics, color or insets are not numbers within ±1e9")
     }
   }
 
-  private static func validate(
-    _ value: AnimatableValue, of property: AnimatableProperty, of id: String
-  ) throws(ExportError) {
-    guard value.fits(property) else {
-      throw .invalidTimeline("element \(id) has a \(property) track holding \(value)")
+  private static func validate(_ track: PropertyTrack, of id: String) throws(ExportError) {
+    let values = [track.initialValue] + track.segments.flatMap { [$0.from, $0.to] }
+    for value in values {
+      guard value.fits(track.property) else {
+        throw .invalidTimeline("element \(id) has a \(track.property) track holding \(value)")
+      }
+      guard value.components.allSatisfy(isInRange) else {
+        throw .invalidTimeline("element \(id) has a \(track.property) value beyond ±1e9: \(value)")
+      }
     }
-    guard value.isFinite else {
-      throw .invalidTimeline("element \(id) has a \(property) value that is not finite: \(value)")
+    for segment in track.segments where !(isInRange(segment.start) && isInRange(segment.duration)) {
+      throw .invalidTimeline("element \(id) has a \(track.property) segment at a time beyond ±1e9 seconds")
     }
   }
 }

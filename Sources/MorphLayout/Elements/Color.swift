@@ -29,10 +29,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       alpha: pairs.count == 4 ? byte(pairs[3]) : 1)
   }
 
-  /// `#rrggbb`, or `#rrggbbaa` when not opaque.
+  /// `#rrggbb`, or `#rrggbbaa` when not opaque; components are clamped to 0…1, and NaN counts as 0.
   public var hex: String {
     func pair(_ component: Double) -> String {
-      let value = Int((min(max(component, 0), 1) * 255).rounded())
+      let value = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
       return String(value, radix: 16).leftPadded(to: 2)
     }
     return "#" + pair(red) + pair(green) + pair(blue) + (alpha < 1 ? pair(alpha) : "")

@@ -3,7 +3,7 @@ import Foundation
 extension DisplayNode {
   /// Measures the node: reuses a cached layout for identical inputs — one of the last two measurements
   /// or the applied layout, which then becomes ``measurement`` — otherwise intersects the range with the
-  /// node's style (the incoming range wins where they conflict) and calculates.
+  /// node's style (the incoming range wins where they conflict) and calculates for it, made well-formed.
   ///
   /// Two measurements are kept because a stack commonly measures a flexible child twice per pass (for
   /// its basis, then for its flexed size): with one, every pass would miss both.
@@ -24,7 +24,7 @@ extension DisplayNode {
     }
     let resolved = constrainedSize.intersect(style.sizeRange(parentSize: parentSize))
     lastUnflattenedLayout = nil
-    let layout = calculateLayoutThatFits(resolved, context: context)
+    let layout = calculateLayoutThatFits(resolved.sanitized, context: context)
     swap(&previousMeasurement, &measurement)
     measurement = NodeMeasurement(
       size: layout.size, sublayouts: layout.sublayouts, unflattened: lastUnflattenedLayout,

@@ -37,8 +37,11 @@ public struct PixelGrid: Hashable, Sendable {
     return (value * scale).rounded(.toNearestOrAwayFromZero) / scale + 0
   }
 
-  /// Ceils both components of a size.
-  public func ceil(_ size: CGSize) -> CGSize { CGSize(width: ceil(size.width), height: ceil(size.height)) }
+  /// Ceils both components of a size. A size never becomes negative: at scales beyond 1 / ε the
+  /// epsilon alone would take a zero length below zero.
+  public func ceil(_ size: CGSize) -> CGSize {
+    CGSize(width: Swift.max(ceil(size.width), 0), height: Swift.max(ceil(size.height), 0))
+  }
 
   /// Ceils both components of a point.
   public func ceil(_ point: CGPoint) -> CGPoint { CGPoint(x: ceil(point.x), y: ceil(point.y)) }

@@ -67,6 +67,18 @@ public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
       height: max.height.isValidLength ? max.height : .nan)
   }
 
+  /// The range with a NaN or negative minimum taken as 0, a NaN maximum as unbounded and a maximum
+  /// below the minimum raised to it, so that a layout receives a well-formed range however careless
+  /// the styles and options that produced it (NaN stands for "unset" in styles, as in Texture).
+  var sanitized: SizeRange {
+    func low(_ value: CGFloat) -> CGFloat { value >= 0 ? value : 0 }
+    func high(_ value: CGFloat, above low: CGFloat) -> CGFloat { value.isNaN ? .infinity : Swift.max(value, low) }
+    let minimum = CGSize(width: low(min.width), height: low(min.height))
+    return SizeRange(
+      unchecked: minimum,
+      CGSize(width: high(max.width, above: minimum.width), height: high(max.height, above: minimum.height)))
+  }
+
   /// Whether the range's maximum has a non-zero, finite area.
   public var hasSignificantArea: Bool {
     max.width > 0 && max.height > 0 && max.width.isFinite && max.height.isFinite

@@ -31,14 +31,14 @@ open class LayoutSpec: LayoutElement {
   open var appliesOwnStyleSize: Bool { true }
 
   /// Intersects the range with the spec's own style (unless ``appliesOwnStyleSize`` is false) and
-  /// calls ``calculateLayoutThatFits(_:parentSize:context:)``.
+  /// calls ``calculateLayoutThatFits(_:parentSize:context:)`` with it, made well-formed.
   public final func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext)
     -> Layout
   {
     let resolved =
       appliesOwnStyleSize
       ? constrainedSize.intersect(style.sizeRange(parentSize: parentSize)) : constrainedSize
-    return calculateLayoutThatFits(resolved, parentSize: parentSize, context: context)
+    return calculateLayoutThatFits(resolved.sanitized, parentSize: parentSize, context: context)
   }
 
   /// Computes the spec's layout for an already resolved range. Subclasses override this; the bare

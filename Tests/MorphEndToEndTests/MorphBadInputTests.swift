@@ -1,0 +1,64 @@
+import Foundation
+import MorphScene
+import Testing
+import _MorphTestSupport
+
+/// Every bad document of the test corpus (Tests/MorphSceneTests/BadScenes and BadScripts) makes the
+/// binary exit with status 1 and print exactly one line: the same located message the library throws
+/// (whose exact text the scene tests pin), and nothing on standard output.
+@Suite struct MorphBadInputTests {
+  static let corpus = "Tests/MorphSceneTests"
+
+  static func names(in folder: String) -> [String] {
+    let path = MorphBinary.repository.appendingPathComponent("\(corpus)/\(folder)").path
+    return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+  }
+
+  @Test(arguments: names(in: "BadScenes"))
+  func aBadSceneExitsWithStatus1(name: String) throws {
+    let path = "\(Self.corpus)/BadScenes/\(name)"
+    let result = try MorphBinary.run(["layout", path])
+    var expected: String?
+    do {
+      _ = try SceneBuilder(textMeasurer: AhemTextMeasurer()).build(
+        contentsOfFile: MorphBinary.repository.appendingPathComponent(path).path)
+    } catch {
+      expected = error.description.replacingOccurrences(of: MorphBinary.repository.path + "/", with: "")
+    }
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.error == expected.map { $0 + "\n" })
+  }
+
+  @Test(arguments: names(in: "BadScripts"))
+  @MainActor
+  func aBadScriptExitsWithStatus1(name: String) async throws {
+    let path = "\(Self.corpus)/BadScripts/\(name)"
+    let file = MorphBinary.repository.appendingPathComponent(path)
+    let storyboard = try String(contentsOf: file, encoding: .utf8).contains("\nstoryboard:")
+    let result = try MorphBinary.run(["timeline", path] + (storyboard ? ["--storyboard"] : []))
+    var expected: String?
+    do {
+      let document = try SceneDecoder.decode(contentsOfFile: file.path)
+      let planner = ScenePlanner(document: document, textMeasurer: AhemTextMeasurer())
+      _ = storyboard ? try await planner.storyboardTimeline() : try await planner.timeline()
+    } catch {
+      expected = error.description.replacingOccurrences(of: MorphBinary.repository.path + "/", with: "")
+    }
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.error == expected.map { $0 + "\n" })
+  }
+
+  @Test func theCorpusHoldsAtLeast50Documents() {
+    #expect(Self.names(in: "BadScenes").count + Self.names(in: "BadScripts").count >= 50)
+  }
+
+  @Test func aWrongCommandLineExitsWithStatus64() throws {
+    for arguments in [["layout"], ["layout", "examples/progress-bar.yaml", "--scale", "1000"], ["export", "--frobnicate"]] {
+      let result = try MorphBinary.run(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.output.isEmpty)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import MorphLayout
+import MorphTransition
+import Testing
+
+@testable import MorphExport
+
+/// Timelines holding numbers no exporter can write — not finite, or so large that sums of a few of them
+/// overflow — are refused with an `ExportError` naming the problem, by every exporter. Each case is a
+/// finding of the export fuzz target (Fuzz/).
+@Suite struct OutOfRangeTimelineTests {
+  static func text(
+    width: CGFloat = 40, baseline: CGFloat = 12, ascent: CGFloat = 10, color: Color = .black
+  ) -> ElementContent {
+    let attributes = TextAttributes(color: color)
+    return .text(TextContent(
+      text: "Hi", attributes: attributes,
+      layout: TextLayout(
+        attributes: attributes, metrics: FontMetrics(ascent: ascent, descent: 3, lineGap: 0),
+        lines: [TextLayout.Line(text: "Hi", width: width, baseline: baseline)], isTruncated: false)))
+  }
+
+  static func refusals(_ timeline: Timeline) -> [String?] {
+    func message(_ export: () throws -> Data) -> String? {
+      do {
+        _ = try export()
+        return nil
+      } catch {
+        return (error as? ExportError)?.description ?? "another error: \(error)"
+      }
+    }
+    return [
+      message { try SVGExporter().export(timeline) }, message { try SVGStoryboardExporter().export(timeline) },
+      message { try HTMLExporter().export(timeline) },
+    ]
+  }
+
+  @Test(arguments: [
+    text(width: .nan), text(baseline: .infinity), text(ascent: -.infinity),
+    text(color: Color(red: .nan, green: 0, blue: 0)),
+    .editableText(EditableTextContent(
+      shown: TextContent(
+        text: "", attributes: TextAttributes(),
+        layout: TextLayout(
+          attributes: TextAttributes(), metrics: FontMetrics(ascent: 10, descent: 3, lineGap: 0), lines: [],
+          isTruncated: false)),
+      isPlaceholder: true, textContainerInset: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0))),
+  ])
+  func textThatIsNotFiniteIsRefused(content: ElementContent) {
+    let timeline = Fixture.timeline(
+      duration: 1, [Fixture.element("label", parent: "root", frame: CGRect(x: 0, y: 0, width: 40, height: 16), content: content)])
+    #expect(
+      Self.refusals(timeline)
+        == Array(
+          repeating: "invalid timeline: element label has text whose lines, metrics, color or insets are not numbers within ±1e9",
+          count: 3))
+  }
+
+  @Test func hugeFramesAreRefusedBeforeTheStoryboardOverflows() {
+    let timeline = Fixture.timeline(width: .greatestFiniteMagnitude, duration: 1, [])
+    #expect(Self.refusals(timeline).allSatisfy { $0?.hasPrefix("invalid timeline: element root has a frame value beyond ±1e9") == true })
+  }
+
+  @Test func markersAndPresenceOutsideAnyTimeAreRefused() {
+    let marker = Fixture.timeline(duration: 1, markers: [TimelineMarker(time: .nan, label: "go")], [])
+    #expect(Self.refusals(marker).allSatisfy { $0 == "invalid timeline: the marker go is at nan, not a time within ±1e9 seconds" })
+    let presence = Fixture.timeline(
+      duration: 1,
+      [Fixture.element(
+        "late", parent: "root", frame: .zero, presence: [Presence(start: 1e12, end: nil, parentID: "root", index: 0)])])
+    #expect(
+      Self.refusals(presence).allSatisfy {
+        $0 == "invalid timeline: element late has a presence interval with a time beyond ±1e9 seconds"
+      })
+  }
+
+  @Test func aColorThatIsNotANumberIsDescribedWithoutTrapping() {
+    let color = Color(red: .nan, green: 1, blue: 0, alpha: .nan)
+    #expect(color.hex == "#00ff00")
+    let timeline = Fixture.timeline(duration: 1, rootInitial: [.backgroundColor: .color(color)], [])
+    #expect(
+      Self.refusals(timeline).allSatisfy {
+        $0?.hasPrefix("invalid timeline: element root has a backgroundColor value beyond ±1e9") == true
+      })
+  }
+
+  @Test func aBezierThatIsNotAFunctionOfTimeIsSampledInBoundedTime() throws {
+    let curve = TimingCurve.cubicBezier(x1: -0.5, y1: 2.7, x2: 1.5, y2: -1.9)
+    let sampler = CurveSampler(tolerance: 0.001, maximumPieceLength: 0.25)
+    let fractions = sampler.fractions(of: { curve.progress(at: $0, duration: 1) }, from: 0, to: 1)
+    #expect(fractions.count <= CurveSampler.maximumSampleCount + 4)
+    #expect(fractions.first == 0 && fractions.last == 1)
+    let move = TrackSegment(
+      start: 0, duration: 1, from: .rect(CGRect(x: 0, y: 0, width: 10, height: 10)),
+      to: .rect(CGRect(x: 100, y: 0, width: 10, height: 10)), curve: curve)
+    let timeline = Fixture.timeline(
+      duration: 1, [Fixture.element("box", parent: "root", frame: .zero, segments: [.frame: [move]])])
+    #expect(Self.refusals(timeline) == [nil, nil, nil])
+  }
+}
