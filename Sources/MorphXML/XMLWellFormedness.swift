@@ -4,7 +4,8 @@ import Foundation
 /// Checks that bytes are a well-formed XML document, or an HTML document that parses without errors.
 ///
 /// The checks parse with libxml2 and keep no document. They load nothing from the network and no external
-/// DTD or entity.
+/// DTD or entity. They lift libxml2's limits for untrusted input (such as 10 MB for one text node): the
+/// documents they check are Morph's own, and a large scene's style sheet may be longer.
 public enum XMLWellFormedness {
   /// Checks that `data` is a well-formed, namespace-well-formed XML document.
   ///
@@ -16,7 +17,8 @@ public enum XMLWellFormedness {
     LibXML2.initialize()
     guard let context = xmlNewParserCtxt() else { throw .allocationFailed(what: "an XML parser context") }
     defer { xmlFreeParserCtxt(context) }
-    let options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+    let options =
+      XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_HUGE.rawValue
     try parse(data, in: context, recorder: ParseErrorRecorder()) { bytes, count in
       xmlCtxtReadMemory(context, bytes, count, nil, nil, Int32(options))
     }
@@ -42,7 +44,7 @@ public enum XMLWellFormedness {
         || (code == XML_ERR_TAG_NAME_MISMATCH && message.hasSuffix("embeds close tag"))
     }
     try parse(data, in: context, recorder: recorder) { bytes, count in
-      htmlCtxtReadMemory(context, bytes, count, nil, "UTF-8", HTMLTemplate.parseOptions)
+      htmlCtxtReadMemory(context, bytes, count, nil, "UTF-8", HTMLTemplate.parseOptions | Int32(XML_PARSE_HUGE.rawValue))
     }
   }
 

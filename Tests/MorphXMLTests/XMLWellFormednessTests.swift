@@ -49,6 +49,13 @@ import Testing
         == "3:7: Attribute x redefined")
   }
 
+  /// libxml2 refuses a text node over 10 MB from untrusted input; a large export's style sheet is one.
+  @Test func textLongerThanLibxml2sDefaultLimitPasses() throws {
+    let rule = String(repeating: "#a{opacity:0.5}\n", count: 700_000)
+    try Self.check("<svg><style>\(rule)</style></svg>")
+    try XMLWellFormedness.checkHTML(Data("<!DOCTYPE html>\n<html><head><style>\(rule)</style></head></html>".utf8))
+  }
+
   @Test func externalEntitiesAreNotLoaded() throws {
     let xml = """
       <?xml version="1.0"?>

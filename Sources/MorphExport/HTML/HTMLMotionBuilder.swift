@@ -138,12 +138,14 @@ struct HTMLMotionBuilder {
 
   /// The keyframes with every interval between colors that differ in both hue and opacity cut into
   /// linear pieces whose premultiplied components stay within the sampling tolerance of the timeline's
-  /// colors (each piece's values are the model's own).
+  /// colors (each piece's values are the model's own). A track adds at most about
+  /// ``CurveSampler/defaultMaximumSampleCount`` pieces; intervals past that budget stay as they are.
   private func colorRefined(_ keyframes: [Keyframe]) -> [Keyframe] {
     var result: [Keyframe] = []
+    var budget = CurveSampler.defaultMaximumSampleCount
     for (index, key) in keyframes.enumerated() {
       result.append(key)
-      guard index + 1 < keyframes.count, key.interpolation != .hold else { continue }
+      guard budget > 0, index + 1 < keyframes.count, key.interpolation != .hold else { continue }
       let next = keyframes[index + 1]
       guard next.time > key.time, case .color(let start?) = key.value, case .color(let end?) = next.value,
         start.alpha != end.alpha,
@@ -153,11 +155,16 @@ struct HTMLMotionBuilder {
       let value = { (fraction: Double) in
         key.value.interpolated(to: next.value, progress: interpolation.progress(at: fraction))
       }
-      let sampler = CurveSampler(tolerance: samplingTolerance, maximumPieceLength: 1.0 / 16)
+      // Between two keyframes a component moves without wiggles: a linear interval makes each
+      // premultiplied component a parabola, a spline at most a few bends. Pieces need not start short.
+      let pieceLength = interpolation == .linear ? 1 : 1.0 / 4
+      let sampler = CurveSampler(
+        tolerance: samplingTolerance, maximumPieceLength: pieceLength, maximumSampleCount: budget / 4)
       var fractions = Set<Double>()
       for component in 0..<4 {
         fractions.formUnion(sampler.fractions(of: { Self.premultiplied(value($0))[component] }, from: 0, to: 1))
       }
+      budget -= fractions.count - 2
       result[result.count - 1].interpolation = .linear
       for fraction in fractions.sorted() where fraction > 0 && fraction < 1 {
         let time = key.time + (next.time - key.time) * fraction

@@ -17,20 +17,33 @@ struct CurveSampler {
   static let checksPerPiece = 15
   /// How many times a piece may be halved.
   static let maximumDepth = 24
-  /// The most fractions one curve gets. Only a curve that jumps about everywhere — such as a Bézier
-  /// whose x leaves 0…1 and so is not a function of time — comes near it; past it, pieces are no longer
-  /// split, so that such a curve costs bounded time.
-  static let maximumSampleCount = 10_000
+  /// The most fractions one curve gets, unless a caller asks for fewer. Only a curve that jumps about
+  /// everywhere — such as a Bézier whose x leaves 0…1 and so is not a function of time, or a spring so
+  /// lightly damped that it swings thousands of times — comes near it.
+  static let defaultMaximumSampleCount = 10_000
+
+  /// The most fractions one curve gets (about twice this at worst: the initial pieces, then splits).
+  /// Past it, pieces are no longer split and initial pieces no shorter, so that any curve costs
+  /// bounded time and output.
+  let maximumSampleCount: Int
+
+  init(tolerance: Double, maximumPieceLength: Double, maximumSampleCount: Int = Self.defaultMaximumSampleCount) {
+    self.tolerance = tolerance
+    self.maximumPieceLength = maximumPieceLength
+    self.maximumSampleCount = max(1, maximumSampleCount)
+  }
 
   /// The fractions to sample, from `start` to `end` inclusive, in increasing order.
   /// - Parameters:
   ///   - progress: the curve, a function of the fraction.
   ///   - start: the first fraction.
   ///   - end: the last fraction, greater than `start`.
-  /// - Complexity: O(p × c) evaluations of `progress` for p pieces (at most ``maximumSampleCount`` plus
-  ///   the initial pieces) and c checks per piece.
+  /// - Complexity: O(p × c) evaluations of `progress` for p pieces (at most twice
+  ///   ``maximumSampleCount``) and c checks per piece.
   func fractions(of progress: (Double) -> Double, from start: Double, to end: Double) -> [Double] {
-    let initialPieces = max(1, Int(((end - start) / maximumPieceLength).rounded(.up)))
+    let shortestPiece = (end - start) / Double(maximumSampleCount)
+    let pieceLength = maximumPieceLength >= shortestPiece ? maximumPieceLength : shortestPiece
+    let initialPieces = max(1, Int(((end - start) / pieceLength).rounded(.up)))
     var result = [start]
     var previous = (fraction: start, progress: progress(start))
     for piece in 1...initialPieces {
@@ -47,7 +60,7 @@ struct CurveSampler {
     _ progress: (Double) -> Double, from a: (fraction: Double, progress: Double),
     to b: (fraction: Double, progress: Double), depth: Int, into result: inout [Double]
   ) {
-    if depth < Self.maximumDepth && result.count < Self.maximumSampleCount
+    if depth < Self.maximumDepth && result.count < maximumSampleCount
       && !isWithinTolerance(progress, from: a, to: b)
     {
       let middleFraction = (a.fraction + b.fraction) / 2

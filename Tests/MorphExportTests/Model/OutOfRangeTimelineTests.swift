@@ -1,6 +1,7 @@
 import Foundation
 import MorphLayout
 import MorphTransition
+import MorphXML
 import Testing
 
 @testable import MorphExport
@@ -88,7 +89,7 @@ import Testing
     let curve = TimingCurve.cubicBezier(x1: -0.5, y1: 2.7, x2: 1.5, y2: -1.9)
     let sampler = CurveSampler(tolerance: 0.001, maximumPieceLength: 0.25)
     let fractions = sampler.fractions(of: { curve.progress(at: $0, duration: 1) }, from: 0, to: 1)
-    #expect(fractions.count <= CurveSampler.maximumSampleCount + 4)
+    #expect(fractions.count <= CurveSampler.defaultMaximumSampleCount + 4)
     #expect(fractions.first == 0 && fractions.last == 1)
     let move = TrackSegment(
       start: 0, duration: 1, from: .rect(CGRect(x: 0, y: 0, width: 10, height: 10)),
@@ -96,5 +97,37 @@ import Testing
     let timeline = Fixture.timeline(
       duration: 1, [Fixture.element("box", parent: "root", frame: .zero, segments: [.frame: [move]])])
     #expect(Self.refusals(timeline) == [nil, nil, nil])
+  }
+
+  @Test func aSpringThatSwingsThousandsOfTimesIsSampledInBoundedTimeAndSize() throws {
+    let spring = Spring(dampingRatio: 1e-7, initialVelocity: 0, duration: 0.02)
+    let sampler = CurveSampler(tolerance: 0.001, maximumPieceLength: 1e-9)
+    let fractions = sampler.fractions(of: { spring.progress(atTime: $0 * 0.02) }, from: 0, to: 1)
+    #expect(fractions.count <= 2 * CurveSampler.defaultMaximumSampleCount + CurveSampler.maximumDepth + 1)
+    #expect(fractions.first == 0 && fractions.last == 1)
+    #expect(zip(fractions, fractions.dropFirst()).allSatisfy { $0 < $1 })
+    let move = TrackSegment(
+      start: 0.5, duration: 0.02, from: .color(Color(red: 1, green: 0, blue: 0, alpha: 1)),
+      to: .color(Color(red: 0, green: 0, blue: 1, alpha: 1)), curve: .spring(spring))
+    let timeline = Fixture.timeline(
+      duration: 1, [Fixture.element("box", parent: "root", frame: .zero, segments: [.backgroundColor: [move]])])
+    #expect(Self.refusals(timeline) == [nil, nil, nil])
+    let html = try HTMLExporter(options: ExportOptions()).export(timeline)
+    #expect(html.count < 2_000_000, "the style sheet holds at most about 20,000 keyframes")
+  }
+
+  /// A color moving in both hue and opacity along a Bézier that is not a function of time: sampled into
+  /// thousands of keyframes, each of which the HTML exporter once refined again, into a 64 MB style sheet.
+  @Test func aChaoticColorMovementStaysBoundedInHTML() throws {
+    let move = TrackSegment(
+      start: 0.75, duration: 1, from: .color(Color(red: 0.99, green: 0.82, blue: 0.79, alpha: 0.87)),
+      to: .color(Color(red: 0.7, green: 0.85, blue: 0.05, alpha: 0.36)),
+      curve: .cubicBezier(x1: -0.18, y1: -1.91, x2: 0.0007, y2: 0.48))
+    let timeline = Fixture.timeline(
+      duration: 1, [Fixture.element("box", parent: "root", frame: .zero, segments: [.backgroundColor: [move]])])
+    let html = try HTMLExporter(options: ExportOptions()).export(timeline)
+    let keyframes = String(decoding: html, as: UTF8.self).components(separatedBy: "%{").count - 1
+    #expect(keyframes <= 3 * CurveSampler.defaultMaximumSampleCount + 100, "\(keyframes) keyframes")
+    try XMLWellFormedness.checkHTML(html)
   }
 }
