@@ -27,6 +27,18 @@ private func nanoseconds(_ duration: Duration) -> Int {
   return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
 }
 
+/// Measures one layout pass of `tree` and records its wall time per node as the `ns/node` metric.
+private func measureLayout(of tree: BenchTree, context: LayoutContext, in benchmark: Benchmark) {
+  let clock = ContinuousClock()
+  let start = clock.now
+  benchmark.startMeasurement()
+  blackHole(tree.layout(context: context))
+  benchmark.stopMeasurement()
+  benchmark.measurement(
+    .custom("ns/node", polarity: .prefersSmaller, useScalingFactor: false),
+    nanoseconds(clock.now - start) / tree.nodeCount)
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .custom("ns/node", polarity: .prefersSmaller, useScalingFactor: false)],
@@ -39,16 +51,8 @@ let benchmarks: @Sendable () -> Void = {
     for scale in [0, 1, 2] {
       Benchmark("\(name) fresh layout scale \(scale)") { benchmark in
         let tree = tree(name)
-        let context = LayoutContext(scale: CGFloat(scale))
         tree.invalidate()
-        let clock = ContinuousClock()
-        let start = clock.now
-        benchmark.startMeasurement()
-        blackHole(tree.layout(context: context))
-        benchmark.stopMeasurement()
-        benchmark.measurement(
-          .custom("ns/node", polarity: .prefersSmaller, useScalingFactor: false),
-          nanoseconds(clock.now - start) / tree.nodeCount)
+        measureLayout(of: tree, context: LayoutContext(scale: CGFloat(scale)), in: benchmark)
       } setup: {
         // First layout outside the measurement: attaches the leaves as the root's subnodes.
         let tree = tree(name)
@@ -58,16 +62,8 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("\(name) re-layout after one leaf (nodes) scale 0") { benchmark in
       let tree = tree(name, .nodes)
-      let context = LayoutContext(scale: 0)
       tree.touch()
-      let clock = ContinuousClock()
-      let start = clock.now
-      benchmark.startMeasurement()
-      blackHole(tree.layout(context: context))
-      benchmark.stopMeasurement()
-      benchmark.measurement(
-        .custom("ns/node", polarity: .prefersSmaller, useScalingFactor: false),
-        nanoseconds(clock.now - start) / tree.nodeCount)
+      measureLayout(of: tree, context: LayoutContext(scale: 0), in: benchmark)
     } setup: {
       tree(name, .nodes).layout(context: LayoutContext(scale: 0))
     }
