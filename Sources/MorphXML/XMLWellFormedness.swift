@@ -4,8 +4,9 @@ import Foundation
 /// Checks that bytes are a well-formed XML document, or an HTML document that parses without errors.
 ///
 /// The checks parse with libxml2 and keep no document. They load nothing from the network and no external
-/// DTD or entity. They lift libxml2's limits for untrusted input (such as 10 MB for one text node): the
-/// documents they check are Morph's own, and a large scene's style sheet may be longer.
+/// DTD or entity. They lift libxml2's limits for untrusted input (such as 10 MB for one text node), as
+/// they are meant for Morph's own output, where a large scene's style sheet may be longer: do not use
+/// them on documents from elsewhere.
 public enum XMLWellFormedness {
   /// Checks that `data` is a well-formed, namespace-well-formed XML document.
   ///
