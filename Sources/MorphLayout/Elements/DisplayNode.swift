@@ -7,7 +7,7 @@ import Foundation
 /// set ``layoutSpecBlock``). A node without a spec is a leaf measured by
 /// ``calculateSizeThatFits(_:)``, which by default fills a finite maximum (Texture's plain node).
 /// Nodes are reference types: layouts and transitions refer to them by identity.
-open class DisplayNode: LayoutElement, CustomStringConvertible {
+open class DisplayNode: NSObject, LayoutElement {
   /// The node's name, used in output and diagnostics.
   public var name: String?
   public var style = LayoutElementStyle()
@@ -94,7 +94,7 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   var lastUnflattenedLayout: Layout?
 
   /// A node with no name.
-  public init() {}
+  public override init() {}
 
   /// A node with a name.
   public convenience init(name: String) {
@@ -212,7 +212,7 @@ open class DisplayNode: LayoutElement, CustomStringConvertible {
   /// The node's kind as printed in descriptions (`display`, `text`, `image`, …).
   open var kindName: String { "display" }
 
-  public var description: String { name.map { "<\(kindName) \($0)>" } ?? "<\(kindName)>" }
+  open override var description: String { name.map { "<\(kindName) \($0)>" } ?? "<\(kindName)>" }
 }
 
 /// The marker a node without a layout spec returns from ``DisplayNode/layoutSpecThatFits(_:)``: one shared
