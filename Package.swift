@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "MorphLayout", targets: ["MorphLayout"]),
     .library(name: "MorphText", targets: ["MorphText"]),
+    .library(name: "MorphImage", targets: ["MorphImage"]),
     .library(name: "MorphTransition", targets: ["MorphTransition"]),
     .library(name: "MorphTextureCompat", targets: ["MorphTextureCompat"]),
     .library(name: "MorphXML", targets: ["MorphXML"]),
@@ -32,15 +33,25 @@ let package = Package(
       providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+    .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+    .systemLibrary(name: "CGIFLib", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+    .systemLibrary(name: "CLibWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+    // Reads an encoded image's format and size with those libraries (C, for libjpeg's and libpng's
+    // longjmp error handling).
+    .target(name: "CImageInfo", dependencies: ["CLibPNG", "CLibJPEG", "CGIFLib", "CLibWebP"]),
 
     // Stage 1: layout (pure; text measurement is injected).
     .target(name: "MorphLayout"),
     .target(name: "MorphText", dependencies: ["MorphLayout", "CFreeType", "CFontconfig"]),
+    // Image files: format, size and the bytes to embed.
+    .target(name: "MorphImage", dependencies: ["CImageInfo"]),
 
     // Stage 2: transition planning.
     .target(name: "MorphTransition", dependencies: ["MorphLayout"]),
     // Texture's and UIKit's names over Morph, so Texture code ports by changing its imports.
-    .target(name: "MorphTextureCompat", dependencies: ["MorphLayout", "MorphTransition"]),
+    .target(name: "MorphTextureCompat", dependencies: ["MorphLayout", "MorphTransition", "MorphText", "MorphImage"]),
 
     // Front ends.
     .target(
@@ -87,7 +98,10 @@ let package = Package(
       name: "MorphSceneTests",
       dependencies: ["MorphScene", "MorphLayout", "MorphTransition", "MorphText", "_MorphTestSupport"],
       exclude: ["BadScenes", "BadScripts"]),
-    .testTarget(name: "MorphTextureCompatTests", dependencies: ["MorphTextureCompat", "_MorphTestSupport"]),
+    .testTarget(
+      name: "MorphTextureCompatTests", dependencies: ["MorphTextureCompat", "_MorphTestSupport"],
+      exclude: ["Images"]),
+    .testTarget(name: "MorphImageTests", dependencies: ["MorphImage"], exclude: ["Images"]),
     .testTarget(
       name: "MorphSnapshotTestingTests",
       dependencies: [

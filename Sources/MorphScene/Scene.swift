@@ -158,7 +158,7 @@ public final class Scene {
       node.textContainerInset = properties.textContainerInset ?? .zero
       node.maximumLinesToDisplay = properties.maximumNumberOfLines ?? 0
     case let node as ImageNode:
-      (node as? NetworkImageNode)?.url = properties.url
+      (node as? NetworkImageNode)?.url = properties.url.flatMap { URL(string: $0) }
       node.image = properties.intrinsicSize.map { NodeImage(source: properties.url ?? "", size: $0) }
     default:
       break

@@ -15,11 +15,78 @@ import MorphTransition
 /// `animateLayoutTransition(_:)` overrides, which are nonisolated methods of ``DisplayNode``. Like UIKit
 /// they must be called on the main thread: they enter the main actor with `MainActor.assumeIsolated`,
 /// which traps anywhere else, where UIKit's main-thread checker would report the call.
-public enum UIView {
+///
+/// A `UIView` instance is a node's view (`node.view`): its properties are the node's own. A view made
+/// with `UIView()` has a node of its own behind it.
+open class UIView: NSObject {
   /// UIKit's `UIView.AnimationOptions`.
   public typealias AnimationOptions = MorphLayout.AnimationOptions
   /// UIKit's `UIView.KeyframeAnimationOptions`.
   public typealias KeyframeAnimationOptions = MorphTransition.KeyframeAnimationOptions
+  /// UIKit's `UIView.ContentMode`.
+  public typealias ContentMode = MorphLayout.ContentMode
+
+  /// The node whose view this is.
+  public let node: DisplayNode
+
+  /// The view of `node`.
+  public init(node: DisplayNode) {
+    self.node = node
+    super.init()
+  }
+
+  /// A view with a node of its own.
+  public convenience override init() {
+    self.init(node: DisplayNode())
+  }
+
+  /// UIKit's `init(frame:)`.
+  public convenience init(frame: CGRect) {
+    self.init()
+    node.frame = frame
+  }
+
+  public var frame: CGRect {
+    get { node.frame }
+    set { node.frame = newValue }
+  }
+  public var bounds: CGRect { node.bounds }
+  public var backgroundColor: UIColor? {
+    get { node.backgroundColor.map { UIColor($0.color) } }
+    set { node.backgroundColor = newValue }
+  }
+  public var alpha: CGFloat {
+    get { node.alpha }
+    set { node.alpha = newValue }
+  }
+  public var clipsToBounds: Bool {
+    get { node.clipsToBounds }
+    set { node.clipsToBounds = newValue }
+  }
+  public var contentMode: ContentMode {
+    get { node.contentMode }
+    set { node.contentMode = newValue }
+  }
+  public var isHidden: Bool {
+    get { node.isHidden }
+    set { node.isHidden = newValue }
+  }
+  public var isUserInteractionEnabled: Bool {
+    get { node.isUserInteractionEnabled }
+    set { node.isUserInteractionEnabled = newValue }
+  }
+  public var tintColor: UIColor? {
+    get { node.tintColor }
+    set { node.tintColor = newValue }
+  }
+  /// The view's layer: the node's.
+  public var layer: CALayer { node.layer }
+
+  /// UIKit's `setNeedsLayout()`: the node's.
+  public func setNeedsLayout() { node.setNeedsLayout() }
+
+  open override func isEqual(_ object: Any?) -> Bool { (object as? UIView)?.node === node }
+  open override var hash: Int { ObjectIdentifier(node).hashValue }
 
   /// UIKit's `animate(withDuration:animations:completion:)`: ease in and out, no delay.
   nonisolated public static func animate(

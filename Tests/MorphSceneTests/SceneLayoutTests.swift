@@ -138,9 +138,9 @@ import _MorphTestSupport
       """)
     let photo = try #require(scene.node(named: "photo") as? ImageNode)
     #expect(!(photo is NetworkImageNode))
-    #expect(photo.image == NodeImage(source: "data:image/png;base64,AAAA", size: CGSize(width: 40, height: 30)))
+    #expect(photo.image?.nodeImage == NodeImage(source: "data:image/png;base64,AAAA", size: CGSize(width: 40, height: 30)))
     let remote = try #require(scene.node(named: "remote") as? NetworkImageNode)
-    #expect(remote.url == "https://example.com/a.png")
+    #expect(remote.url == URL(string: "https://example.com/a.png"))
     #expect(remote.image == nil)
     let label = try #require(scene.node(named: "label") as? TextNode)
     #expect(label.text == "Hi")
@@ -194,7 +194,7 @@ import _MorphTestSupport
       "morph: 1\nsize: [80, 60]\nroot: { automaticallyManagesSubnodes: false, backgroundColor: red }\nlayout: box")
     let layout = try SceneLayout(scene: scene)
     #expect(scene.root.subnodes.isEmpty)
-    #expect(scene.root.backgroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(scene.root.backgroundColor?.color == Color(red: 1, green: 0, blue: 0))
     #expect(frames(layout) == ["box": [0, 0, 80, 60]])
   }
 

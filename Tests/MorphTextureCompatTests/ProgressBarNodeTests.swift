@@ -40,8 +40,8 @@ import Testing
     #expect(bar.frame.size == CGSize(width: 375, height: 50))
     #expect(bar.subnodes.map(\.name) == ["progress"])
     #expect(bar.progressEngageNode.frame == CGRect(x: 0, y: 0, width: 94, height: 50))
-    #expect(bar.backgroundColor == .lightGray)
-    #expect(bar.progressEngageNode.backgroundColor == .red)
+    #expect(bar.backgroundColor?.color == .lightGray)
+    #expect(bar.progressEngageNode.backgroundColor?.color == .red)
   }
 
   @Test func theBarGrowsFrom94To281AndAHalfWhileFadingInOverHalfASecond() async throws {

@@ -7,12 +7,19 @@ import Testing
   @Test func typeNamesAreMorphsTypes() {
     let pairs: [(texture: Any.Type, morph: Any.Type)] = [
       (ASDisplayNode.self, DisplayNode.self),
-      (ASTextNode.self, TextNode.self),
-      (ASTextNode2.self, TextNode.self),
+      (ASTextNode2.self, ASTextNode.self),
       (ASImageNode.self, ImageNode.self),
       (ASNetworkImageNode.self, NetworkImageNode.self),
-      (ASButtonNode.self, ButtonNode.self),
       (ASEditableTextNode.self, EditableTextNode.self),
+      (ASCellNode.self, CellNode.self),
+      (ASControlNode.self, ControlNode.self),
+      (ASScrollNode.self, ScrollNode.self),
+      (ASVideoNode.self, VideoNode.self),
+      (ASControlNodeEvent.self, ControlNode.Event.self),
+      (ASScrollDirection.self, ScrollNode.Directions.self),
+      (UIControl.State.self, ButtonNode.State.self),
+      (UITableViewCell.SelectionStyle.self, CellNode.SelectionStyle.self),
+      (UIView.ContentMode.self, ContentMode.self),
       (ASLayoutSpec.self, LayoutSpec.self),
       (ASWrapperLayoutSpec.self, WrapperLayoutSpec.self),
       (ASStackLayoutSpec.self, StackLayoutSpec.self),
@@ -48,12 +55,21 @@ import Testing
       (ASContextTransitioning.self, (any ContextTransitioning).self),
       (ASLayoutSpecBlock.self, ((DisplayNode, SizeRange) -> LayoutSpec).self),
       (UIEdgeInsets.self, EdgeInsets.self),
-      (UIColor.self, Color.self),
       (UIView.AnimationOptions.self, AnimationOptions.self),
       (UIView.KeyframeAnimationOptions.self, KeyframeAnimationOptions.self),
     ]
     for pair in pairs {
       #expect(ObjectIdentifier(pair.texture) == ObjectIdentifier(pair.morph), "\(pair.texture) is \(pair.morph)")
+    }
+  }
+
+  @Test func nodesMadeWithoutAMeasurerAreSubclassesOfMorphsNodes() {
+    let pairs: [(subclass: AnyClass, superclass: AnyClass)] = [
+      (ASTextNode.self, TextNode.self), (ASButtonNode.self, ButtonNode.self), (ButtonNode.self, ControlNode.self),
+      (ASVideoNode.self, NetworkImageNode.self), (ASCellNode.self, DisplayNode.self),
+    ]
+    for pair in pairs {
+      #expect(ObjectIdentifier(_getSuperclass(pair.subclass)!) == ObjectIdentifier(pair.superclass))
     }
   }
 
@@ -142,9 +158,9 @@ import Testing
       (.black, "#000000"), (.white, "#ffffff"), (.clear, "#00000000"),
     ]
     for (color, hex) in colors {
-      #expect(color.hex == hex)
+      #expect(color.color.hex == hex)
     }
-    #expect(UIColor.lightGray.red == 2.0 / 3 && UIColor.darkGray.blue == 1.0 / 3)
+    #expect(UIColor.lightGray.color.red == 2.0 / 3 && UIColor.darkGray.color.blue == 1.0 / 3)
   }
 
   @Test func animationOptionsSelectUIKitsCurves() {

@@ -44,7 +44,7 @@ import Testing
     #expect(node.borderWidth == 3)
 
     UIView.performWithoutAnimation { node.backgroundColor = .blue }
-    #expect(node.backgroundColor == .blue)
+    #expect(node.backgroundColor?.color == .blue)
     #expect(completions == [true, true, true])
   }
 

@@ -2,7 +2,23 @@ import Foundation
 
 /// A button (Texture's `ASButtonNode`): a title and an optional image in a stack, centred by default,
 /// padded by ``contentEdgeInsets``, over an optional background image. It manages its subnodes.
-open class ButtonNode: DisplayNode {
+///
+/// Title, image and background image can be given per control state (``setTitle(_:attributes:for:)``,
+/// ``setImage(_:for:)``, ``setBackgroundImage(_:for:)``); the button shows those of its current
+/// state as Texture picks them: disabled, then selected and highlighted, highlighted, selected, and
+/// finally normal, each falling back to the normal state's.
+open class ButtonNode: ControlNode {
+  /// A control state (UIKit's `UIControl.State`): normal, or a combination of the others.
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+  }
+
   /// The node showing the title.
   public let titleNode: TextNode
   /// The node showing the image, shown only when it has one.
@@ -23,25 +39,81 @@ open class ButtonNode: DisplayNode {
   /// Whether the image comes before the title (else after it).
   public var imageAlignmentBeginning = true
 
-  /// The title.
+  /// The titles given per state.
+  private var titles: [State: (text: String, attributes: TextAttributes)] = [:]
+  /// The images given per state.
+  private var images: [State: any ImageConvertible] = [:]
+  /// The background images given per state.
+  private var backgroundImages: [State: any ImageConvertible] = [:]
+
+  /// The title shown.
   public var title: String {
     get { titleNode.text }
-    set { titleNode.text = newValue }
+    set { setTitle(newValue, attributes: titleAttributes, for: .normal) }
   }
-  /// The title's attributes.
+  /// The attributes of the title shown.
   public var titleAttributes: TextAttributes {
     get { titleNode.attributes }
-    set { titleNode.attributes = newValue }
+    set { setTitle(title, attributes: newValue, for: .normal) }
   }
 
   /// A button whose title is measured by `measurer`.
   public init(title: String = "", attributes: TextAttributes = TextAttributes(), measurer: any TextMeasuring) {
     titleNode = TextNode(title, attributes: attributes, measurer: measurer)
     super.init()
+    titles[.normal] = (title, attributes)
     automaticallyManagesSubnodes = true
     titleNode.name = "title"
     imageNode.name = "image"
     backgroundImageNode.name = "backgroundImage"
+  }
+
+  /// Sets the title shown in `state` (Texture's `setTitle(_:with:with:for:)` and
+  /// `setAttributedTitle(_:for:)`); nil removes the state's own title.
+  public func setTitle(_ title: String?, attributes: TextAttributes, for state: State) {
+    titles[state] = title.map { ($0, attributes) }
+    controlStateDidChange()
+  }
+
+  /// Sets the image shown in `state`; nil removes the state's own image.
+  public func setImage(_ image: (any ImageConvertible)?, for state: State) {
+    images[state] = image
+    controlStateDidChange()
+  }
+
+  /// Sets the background image shown in `state`; nil removes the state's own image.
+  public func setBackgroundImage(_ image: (any ImageConvertible)?, for state: State) {
+    backgroundImages[state] = image
+    controlStateDidChange()
+  }
+
+  /// The title given for `state`, nil if that state has none of its own.
+  public func title(for state: State) -> (text: String, attributes: TextAttributes)? { titles[state] }
+
+  /// The image given for `state`, nil if that state has none of its own.
+  public func image(for state: State) -> (any ImageConvertible)? { images[state] }
+
+  /// The background image given for `state`, nil if that state has none of its own.
+  public func backgroundImage(for state: State) -> (any ImageConvertible)? { backgroundImages[state] }
+
+  /// The states whose content is looked up for the current state, most specific first.
+  private var lookupStates: [State] {
+    if !isEnabled { return [.disabled, .normal] }
+    if isHighlighted && isSelected { return [[.selected, .highlighted], .highlighted, .selected, .normal] }
+    if isHighlighted { return [.highlighted, .normal] }
+    if isSelected { return [.selected, .normal] }
+    return [.normal]
+  }
+
+  /// Shows the title and images of the current state.
+  open override func controlStateDidChange() {
+    let states = lookupStates
+    let title = states.lazy.compactMap { self.titles[$0] }.first ?? ("", titleNode.attributes)
+    if titleNode.text != title.text { titleNode.text = title.text }
+    if titleNode.attributes != title.attributes { titleNode.attributes = title.attributes }
+    imageNode.image = states.lazy.compactMap { self.images[$0] }.first
+    backgroundImageNode.image = states.lazy.compactMap { self.backgroundImages[$0] }.first
+    setNeedsLayout()
   }
 
   open override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {

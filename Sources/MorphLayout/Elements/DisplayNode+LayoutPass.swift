@@ -2,12 +2,14 @@ import Foundation
 
 extension DisplayNode {
   /// Lays the node out as the root of its tree: measures it for the range (the parent size is the
-  /// range's maximum), gives it the measured size, and runs ``layoutIfNeeded(context:)``.
+  /// range's maximum), gives it the measured size, loads it (see ``isNodeLoaded``), and runs
+  /// ``layoutIfNeeded(context:)``.
   /// - Returns: the node's layout.
   @discardableResult
   public func layoutAsRoot(sizeRange: SizeRange, context: LayoutContext = .current) -> Layout {
     let layout = layoutThatFits(sizeRange, parentSize: sizeRange.max, context: context)
     frame.size = layout.size
+    loadIfNeeded()
     layoutIfNeeded(context: context)
     return layout
   }
@@ -39,6 +41,10 @@ extension DisplayNode {
     needsLayoutPass = true
     makeCalculatedFit(size, context: context)
     commitSublayouts(calculated.unsafelyUnwrapped.sublayouts)
+    if isNodeLoaded {
+      layout()
+      layoutDidFinish()
+    }
     var subtreeNeedsPass = false
     for subnode in subnodes {
       subnode.layOutSubtree(forSize: subnode.storedFrame.size, context: context)
@@ -97,6 +103,9 @@ extension DisplayNode {
         node.supernode = self
       }
       subnodes = nodes
+      if isNodeLoaded {
+        for node in nodes { node.loadIfNeeded() }
+      }
     }
     for sublayout in sublayouts {
       let subnode = sublayout.element as! DisplayNode

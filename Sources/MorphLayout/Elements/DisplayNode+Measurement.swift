@@ -24,7 +24,7 @@ extension DisplayNode {
     }
     let resolved = constrainedSize.intersect(style.sizeRange(parentSize: parentSize))
     lastUnflattenedLayout = nil
-    let layout = calculateLayoutThatFits(resolved.sanitized, context: context)
+    let layout = calculateLayoutThatFits(resolved.sanitized, parentSize: parentSize, context: context)
     swap(&previousMeasurement, &measurement)
     measurement = NodeMeasurement(
       size: layout.size, sublayouts: layout.sublayouts, unflattened: lastUnflattenedLayout,

@@ -41,7 +41,7 @@ open class DisplayNode: NSObject, LayoutElement {
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// The fill behind the node's content; nil is transparent.
-  public var backgroundColor: Color?
+  public var backgroundColor: (any ColorConvertible)?
   /// Opacity, 0…1.
   public var alpha: CGFloat = 1
   /// Radius of the node's rounded corners.
@@ -49,9 +49,11 @@ open class DisplayNode: NSObject, LayoutElement {
   /// Width of the border drawn inside the node's bounds.
   public var borderWidth: CGFloat = 0
   /// Color of the border; nil draws none.
-  public var borderColor: Color?
+  public var borderColor: (any ColorConvertible)?
   /// Whether content outside the bounds is hidden.
   public var clipsToBounds = false
+  /// How the node's contents fill its bounds when their sizes differ.
+  public var contentMode: ContentMode = .scaleToFill
   /// The node's transform about its centre.
   public var transform: NodeTransform = .identity
 
@@ -93,6 +95,18 @@ open class DisplayNode: NSObject, LayoutElement {
   /// The spec tree's layout of the calculation in progress, kept with its measurement.
   var lastUnflattenedLayout: Layout?
 
+  /// Whether the node is loaded: on a device, whether its view or layer exists. A node loads when it
+  /// is first laid out as the root of a tree (as a device loads a node put on screen), when it is
+  /// added to a loaded node, or when its view or layer is asked for; its subnodes load before it.
+  public private(set) var isNodeLoaded = false
+
+  /// Blocks run once, right after ``didLoad()``, with the node (Texture's `onDidLoad(_:)`).
+  private var didLoadBlocks: [(DisplayNode) -> Void] = []
+
+  /// Values other Morph modules keep with a node (such as the UIKit properties of
+  /// `MorphTextureCompat` that have no meaning for layout), by key type.
+  package var attachments: [ObjectIdentifier: Any] = [:]
+
   /// A node with no name.
   public override init() {}
 
@@ -120,6 +134,14 @@ open class DisplayNode: NSObject, LayoutElement {
     return Layout(element: self, size: size, grid: context.pixelGrid)
   }
 
+  /// The node's layout for a range already resolved against its style, knowing the size its parent
+  /// resolves fractions against (Texture's `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:`).
+  /// The default calls ``calculateLayoutThatFits(_:context:)``; override it when the node's own size
+  /// depends on the parent's, as a scroll node's does.
+  open func calculateLayoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
+    calculateLayoutThatFits(constrainedSize, context: context)
+  }
+
   /// Animates the node's subnodes from the layout before a transition to the one after it. The default
   /// runs ``animateLayoutTransitionBlock`` if set, else the context's default animation. An override
   /// must eventually call `context.completeTransition(_:)`, or removed subnodes are never removed.
@@ -144,6 +166,37 @@ open class DisplayNode: NSObject, LayoutElement {
 
   /// Called after a layout transition has completed and its layout is the node's calculated layout.
   open func calculatedLayoutDidChange() {}
+
+  // MARK: - Lifecycle
+
+  /// Called once when the node loads (see ``isNodeLoaded``), after its subnodes have loaded; the
+  /// place for setup that needs the view or layer. Overrides call `super`.
+  open func didLoad() {}
+
+  /// Called in each layout pass of a loaded node, after its layout has been applied to its subnodes
+  /// and before their own passes: the place to adjust subnode frames by hand. Overrides call `super`.
+  open func layout() {}
+
+  /// Called right after ``layout()``. Overrides call `super`.
+  open func layoutDidFinish() {}
+
+  /// Runs `body` with the node once it has loaded: at once if it has, else right after ``didLoad()``
+  /// (Texture's `onDidLoad(_:)`).
+  public func onDidLoad(_ body: @escaping (DisplayNode) -> Void) {
+    if isNodeLoaded { body(self) } else { didLoadBlocks.append(body) }
+  }
+
+  /// Loads the node if it is not loaded: its subnodes first, then the node itself, which calls
+  /// ``didLoad()`` and the blocks given to ``onDidLoad(_:)``.
+  public func loadIfNeeded() {
+    guard !isNodeLoaded else { return }
+    isNodeLoaded = true
+    for subnode in subnodes { subnode.loadIfNeeded() }
+    didLoad()
+    let blocks = didLoadBlocks
+    didLoadBlocks = []
+    for block in blocks { block(self) }
+  }
 
   /// The size of a leaf node's content for a maximum size. The default is Texture's: the maximum when
   /// both of its lengths are valid, else 0×0 (the result is clamped into the range afterwards).
@@ -200,6 +253,7 @@ open class DisplayNode: NSObject, LayoutElement {
     subnode.supernode = self
     needsLayoutPass = true
     markSupernodesForLayoutPass()
+    if isNodeLoaded { subnode.loadIfNeeded() }
   }
 
   /// Detaches the node from its supernode.

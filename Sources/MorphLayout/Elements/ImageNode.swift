@@ -4,8 +4,10 @@ import Foundation
 /// whatever the constraint (then clamped into its range); without one it measures like a plain node.
 /// Set `style.preferredSize` to draw the image at another size.
 open class ImageNode: DisplayNode {
-  /// The image shown; nil for none.
-  public var image: NodeImage?
+  /// The image shown; nil for none. Setting it invalidates the node's layout, as its size may change.
+  public var image: (any ImageConvertible)? {
+    didSet { setNeedsLayout() }
+  }
 
   public override init() {}
 

@@ -47,6 +47,19 @@ public final class CenterLayoutSpec: RelativeLayoutSpec {
     applyOptions()
   }
 
+  /// A centre spec made with its superclass's initializer, as Texture's `ASCenterLayoutSpec` can be:
+  /// it places the child as a ``RelativeLayoutSpec`` with these positions does, until its centering or
+  /// sizing options are set.
+  public override convenience init(
+    horizontalPosition: RelativeLayoutSpecPosition, verticalPosition: RelativeLayoutSpecPosition,
+    sizingOption: RelativeLayoutSpecSizingOption, child: any LayoutElement
+  ) {
+    self.init(child: child)
+    self.horizontalPosition = horizontalPosition
+    self.verticalPosition = verticalPosition
+    self.sizingOption = sizingOption
+  }
+
   public override var kindName: String { "center" }
 
   private func applyOptions() {

@@ -14,10 +14,10 @@ struct NodeVisualState: Equatable {
   init(_ node: DisplayNode) {
     frame = node.frame
     alpha = node.alpha
-    backgroundColor = node.backgroundColor
+    backgroundColor = node.backgroundColor?.color
     cornerRadius = node.cornerRadius
     borderWidth = node.borderWidth
-    borderColor = node.borderColor
+    borderColor = node.borderColor?.color
     transform = node.transform
   }
 

@@ -179,9 +179,9 @@ struct TimelineBuilder {
         shown: TextContent(text: shown, attributes: attributes, layout: layout),
         isPlaceholder: field.isDisplayingPlaceholder, textContainerInset: inset))
     case let image as NetworkImageNode:
-      return .image(source: image.image?.source ?? image.url)
+      return .image(source: image.shownImage?.nodeImage.source ?? image.url?.absoluteString)
     case let image as ImageNode:
-      return .image(source: image.image?.source)
+      return .image(source: image.image?.nodeImage.source)
     default:
       return .none
     }

@@ -84,8 +84,19 @@ import _MorphTestSupport
 
   @Test func withoutAnImageItMeasuresLikeAPlainNode() {
     let network = NetworkImageNode()
-    network.url = "https://example.com/bird.png"
+    network.url = URL(string: "https://example.com/bird.png")
     #expect(layout(network, range(0, 0, 200, 100)).size == CGSize(width: 200, height: 100))
     #expect(layout(network, range(0, 0, 200, .infinity)).size == .zero)
+  }
+
+  @Test func untilItsImageLoadsItShowsAndMeasuresItsDefaultImage() {
+    let network = NetworkImageNode()
+    network.url = URL(string: "https://example.com/bird.png")
+    network.defaultImage = NodeImage(source: "data:image/png;base64,AAAA", size: CGSize(width: 40, height: 30))
+    #expect(layout(network, .unconstrained).size == CGSize(width: 40, height: 30))
+    #expect(network.shownImage?.nodeImage.source == "data:image/png;base64,AAAA")
+    network.image = NodeImage(source: "bird.png", size: CGSize(width: 30, height: 20))
+    #expect(layout(network, .unconstrained).size == CGSize(width: 30, height: 20))
+    #expect(network.shownImage?.nodeImage.source == "bird.png")
   }
 }

@@ -1,0 +1,20 @@
+#ifndef MORPH_IMAGE_INFO_H
+#define MORPH_IMAGE_INFO_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The formats morph_image_info recognises.
+typedef enum {
+  MORPH_IMAGE_UNKNOWN = 0,
+  MORPH_IMAGE_PNG,
+  MORPH_IMAGE_JPEG,
+  MORPH_IMAGE_GIF,
+  MORPH_IMAGE_WEBP,
+} morph_image_format;
+
+/// Reads the format and pixel size of an encoded image with libpng, libjpeg, giflib or libwebp.
+/// Returns the format, or MORPH_IMAGE_UNKNOWN (sizes untouched) when no library reads the bytes.
+morph_image_format morph_image_info(const uint8_t *bytes, size_t length, uint32_t *width, uint32_t *height);
+
+#endif

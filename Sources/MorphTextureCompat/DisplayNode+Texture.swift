@@ -1,0 +1,145 @@
+import Foundation
+import MorphLayout
+
+/// The UIKit and Texture properties of a node that Morph keeps but does not draw.
+struct KeptNodeProperties {
+  var isLayerBacked = false
+  var isHidden = false
+  var isUserInteractionEnabled = true
+  var isOpaque = true
+  var hitTestSlop = UIEdgeInsets.zero
+  var tintColor: UIColor?
+  var shadowColor: (any ColorConvertible)?
+  var shadowOpacity: CGFloat = 0
+  var shadowOffset = CGSize(width: 0, height: -3)
+  var shadowRadius: CGFloat = 3
+  var viewBlock: (() -> UIView)?
+  var layerBlock: (() -> CALayer)?
+  var willDisplayNodeContent: ASDisplayNodeContextModifier?
+  var didDisplayNodeContent: ASDisplayNodeContextModifier?
+}
+
+/// Texture's drawing callback type, `ASDisplayNodeContextModifier`.
+public typealias ASDisplayNodeContextModifier = (CGContext, NSObject?) -> Void
+
+extension DisplayNode {
+  private var kept: KeptNodeProperties {
+    get { self[kept: KeptNodeProperties.self, initial: KeptNodeProperties()] }
+    set { self[kept: KeptNodeProperties.self, initial: KeptNodeProperties()] = newValue }
+  }
+
+  /// Texture's `debugName`: the node's ``DisplayNode/name``, which Morph's outputs show.
+  public var debugName: String? {
+    get { name }
+    set { name = newValue }
+  }
+
+  /// Texture's `isLayerBacked`. Kept; Morph draws layer- and view-backed nodes alike.
+  public var isLayerBacked: Bool {
+    get { kept.isLayerBacked }
+    set { kept.isLayerBacked = newValue }
+  }
+
+  /// UIKit's `isHidden`. Kept; Morph draws the node (set its alpha to hide it in a transition).
+  public var isHidden: Bool {
+    get { kept.isHidden }
+    set { kept.isHidden = newValue }
+  }
+
+  /// UIKit's `isUserInteractionEnabled`. Kept; Morph delivers no touches.
+  public var isUserInteractionEnabled: Bool {
+    get { kept.isUserInteractionEnabled }
+    set { kept.isUserInteractionEnabled = newValue }
+  }
+
+  /// UIKit's `isOpaque`. Kept.
+  public var isOpaque: Bool {
+    get { kept.isOpaque }
+    set { kept.isOpaque = newValue }
+  }
+
+  /// Texture's `hitTestSlop`. Kept; Morph delivers no touches.
+  public var hitTestSlop: UIEdgeInsets {
+    get { kept.hitTestSlop }
+    set { kept.hitTestSlop = newValue }
+  }
+
+  /// UIKit's `tintColor`. Kept; Morph draws images untinted.
+  public var tintColor: UIColor? {
+    get { kept.tintColor }
+    set { kept.tintColor = newValue }
+  }
+
+  /// Core Animation's `shadowColor`. Kept; Morph draws no shadows.
+  public var shadowColor: (any ColorConvertible)? {
+    get { kept.shadowColor }
+    set { kept.shadowColor = newValue }
+  }
+
+  /// Core Animation's `shadowOpacity`. Kept; Morph draws no shadows.
+  public var shadowOpacity: CGFloat {
+    get { kept.shadowOpacity }
+    set { kept.shadowOpacity = newValue }
+  }
+
+  /// Core Animation's `shadowOffset`. Kept; Morph draws no shadows.
+  public var shadowOffset: CGSize {
+    get { kept.shadowOffset }
+    set { kept.shadowOffset = newValue }
+  }
+
+  /// Core Animation's `shadowRadius`. Kept; Morph draws no shadows.
+  public var shadowRadius: CGFloat {
+    get { kept.shadowRadius }
+    set { kept.shadowRadius = newValue }
+  }
+
+  /// Texture's `setViewBlock(_:)`: the node would be backed by the view the block makes, which only a
+  /// device has. Morph keeps the block, never calls it, and draws the node as a placeholder of its size.
+  public func setViewBlock(_ viewBlock: @escaping () -> UIView) {
+    kept.viewBlock = viewBlock
+    DeviceOnlyDiagnostics.report(
+      "\(self): setViewBlock makes a UIKit view, which only a device has; the node is drawn as a placeholder")
+  }
+
+  /// Texture's `setLayerBlock(_:)`; see ``setViewBlock(_:)``.
+  public func setLayerBlock(_ layerBlock: @escaping () -> CALayer) {
+    kept.layerBlock = layerBlock
+    DeviceOnlyDiagnostics.report(
+      "\(self): setLayerBlock makes a Core Animation layer, which only a device has; the node is drawn as a placeholder")
+  }
+
+  /// Texture's `willDisplayNodeContentWithRenderingContext`: called before drawing, which only a device
+  /// does. Kept, never called.
+  public var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
+    get { kept.willDisplayNodeContent }
+    set {
+      kept.willDisplayNodeContent = newValue
+      DeviceOnlyDiagnostics.report("\(self): willDisplayNodeContentWithRenderingContext runs only on a device")
+    }
+  }
+
+  /// Texture's `didDisplayNodeContentWithRenderingContext`; see
+  /// ``willDisplayNodeContentWithRenderingContext``.
+  public var didDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
+    get { kept.didDisplayNodeContent }
+    set {
+      kept.didDisplayNodeContent = newValue
+      DeviceOnlyDiagnostics.report("\(self): didDisplayNodeContentWithRenderingContext runs only on a device")
+    }
+  }
+
+  /// The node's view: a proxy whose properties are the node's own (frame, colors, alpha, layer, …).
+  /// Asking for it loads the node, as on a device.
+  public var view: UIView {
+    loadIfNeeded()
+    return UIView(node: self)
+  }
+
+  /// The node's layer: a proxy whose properties are the node's own (corner radius, border,
+  /// `masksToBounds`, …). Asking for it loads the node, as on a device.
+  public var layer: CALayer {
+    loadIfNeeded()
+    return CALayer(node: self)
+  }
+}

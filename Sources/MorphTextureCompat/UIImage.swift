@@ -1,0 +1,132 @@
+import Foundation
+import MorphImage
+import MorphLayout
+
+/// UIKit's `UIImage`: an immutable image object, an `NSObject` as on iOS. Images read from files
+/// (PNG, JPEG, GIF, WebP) are embedded in exports as `data:` URIs and measure at their size in
+/// points (pixels over the scale, from an `@2x`/`@3x` name); images made by drawing code are
+/// placeholders of their context's size, since only a device draws.
+open class UIImage: NSObject, ImageConvertible, @unchecked Sendable {
+  /// The image as exporters draw it.
+  public let nodeImage: NodeImage
+  /// Pixels per point.
+  public let scale: CGFloat
+
+  /// The image's size in points.
+  public var size: CGSize { nodeImage.size }
+
+  /// An image of Morph's.
+  public init(nodeImage: NodeImage, scale: CGFloat = 1) {
+    self.nodeImage = nodeImage
+    self.scale = scale
+    super.init()
+  }
+
+  /// UIKit's `init?(data:scale:)`: an image from the bytes of a PNG, JPEG, GIF or WebP file.
+  public convenience init?(data: Data, scale: CGFloat = 1) {
+    guard let file = try? ImageFile(data: data), scale > 0 else { return nil }
+    self.init(file: file, scale: scale)
+  }
+
+  /// UIKit's `init?(contentsOfFile:)`; a name ending in `@2x` or `@3x` gives the scale.
+  public convenience init?(contentsOfFile path: String) {
+    guard let file = try? ImageFile(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+    self.init(file: file, scale: Self.scale(ofFileNamed: path))
+  }
+
+  /// UIKit's `init?(named:)`: the image called `name` in one of ``searchDirectories``, as a device
+  /// finds it in the app's assets — `name.png`, `name@2x.png`, `name@3x.png`, `name.jpg`, … — the
+  /// variant for ``UIScreen/main``'s scale first.
+  public convenience init?(named name: String) {
+    guard let path = Self.path(named: name) else { return nil }
+    self.init(contentsOfFile: path)
+  }
+
+  private convenience init(file: ImageFile, scale: CGFloat) {
+    let size = CGSize(width: file.pixelSize.width / scale, height: file.pixelSize.height / scale)
+    self.init(nodeImage: NodeImage(source: file.dataURI, size: size), scale: scale)
+  }
+
+  /// A placeholder for an image only a device can draw, of a size in points.
+  init(placeholderOfSize size: CGSize, scale: CGFloat) {
+    self.nodeImage = NodeImage(source: "", size: size)
+    self.scale = scale
+    super.init()
+  }
+
+  /// UIKit's `resizableImage(withCapInsets:)`: Morph stretches the whole image.
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+
+  /// UIKit's `withRenderingMode(_:)`: Morph draws every image as it is.
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+  /// UIKit's `UIImage.RenderingMode`.
+  public enum RenderingMode: Sendable {
+    case automatic, alwaysOriginal, alwaysTemplate
+  }
+
+  /// UIKit's `draw(in:)`: drawing runs only on a device (see `UIGraphicsBeginImageContext`).
+  public func draw(in rect: CGRect) { DrawingContext.recordDrawing("UIImage.draw(in:)") }
+
+  /// UIKit's `draw(at:)`; see ``draw(in:)``.
+  public func draw(at point: CGPoint) { DrawingContext.recordDrawing("UIImage.draw(at:)") }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIImage else { return false }
+    return other === self || (!nodeImage.source.isEmpty && other.nodeImage == nodeImage && other.scale == scale)
+  }
+
+  open override var hash: Int { nodeImage.hashValue }
+
+  // MARK: - Finding images by name
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var directories: [URL] = []
+
+  /// The folders ``init(named:)`` looks in, in order — a team's asset folders. Empty by default, in
+  /// which case `UIImage(named:)` finds nothing, as an app without the asset.
+  public static var searchDirectories: [URL] {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return directories
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      directories = newValue
+    }
+  }
+
+  /// The extensions ``init(named:)`` tries, in order.
+  private static let extensions = ["png", "jpg", "jpeg", "gif", "webp"]
+
+  private static func path(named name: String) -> String? {
+    let screenScale = Int(UIScreen.main.scale.rounded())
+    let suffixes = (["@\(screenScale)x"] + ["", "@2x", "@3x", "@1x"]).reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    let hasExtension = extensions.contains((name as NSString).pathExtension.lowercased())
+    for directory in searchDirectories {
+      if hasExtension {
+        let path = directory.appendingPathComponent(name).path
+        if FileManager.default.fileExists(atPath: path) { return path }
+        continue
+      }
+      for suffix in suffixes {
+        for fileExtension in extensions {
+          let path = directory.appendingPathComponent("\(name)\(suffix).\(fileExtension)").path
+          if FileManager.default.fileExists(atPath: path) { return path }
+        }
+      }
+    }
+    return nil
+  }
+
+  private static func scale(ofFileNamed path: String) -> CGFloat {
+    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    if stem.hasSuffix("@3x") { return 3 }
+    if stem.hasSuffix("@2x") { return 2 }
+    return 1
+  }
+}
