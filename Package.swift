@@ -75,7 +75,8 @@ let package = Package(
     // Tests.
     .target(
       name: "_MorphTestSupport", dependencies: ["MorphLayout", "MorphTransition"], path: "Tests/_MorphTestSupport"),
-    .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"]),
+    .testTarget(
+      name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"], exclude: ["Conformance/Fixtures"]),
     .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphLayout"]),
     .testTarget(name: "MorphXMLTests", dependencies: ["MorphXML"]),
     .testTarget(

@@ -1,9 +1,9 @@
 import Foundation
 import MorphLayout
 
-// The benchmark trees T1, T2 and T3 of shared/bench/trees.md, built the way a Texture app builds them.
+// The benchmark trees T1, T2 and T3 of Benchmarks/trees.md, built the way a Texture app builds them.
 //
-// Mapping to Texture (trees.md "Mapping to Texture", oracle README "Leaves first"):
+// Mapping to Texture (trees.md "Mapping to Texture", the conformance fixtures' README "Leaves first"):
 //
 // - There is ONE display node per tree, the root. Its `layoutSpecBlock` returns the whole spec tree
 //   and it manages its subnodes automatically, so after a layout pass every leaf is a direct subnode

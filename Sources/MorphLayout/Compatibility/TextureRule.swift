@@ -2,7 +2,7 @@
 /// browsers and Yoga implement it.
 ///
 /// Morph copies Texture, so none of these is a bug to fix. Each case names one rule and cites the
-/// section of the Texture-semantics note (`shared/spec/texture-semantics.md`) that describes it. The
+/// section of the Texture-semantics note that describes it. The
 /// Yoga/Chrome conformance suite names the rule behind every oracle case Texture lays out differently,
 /// and every rule has a focused test showing Texture's numbers.
 public enum TextureRule: String, Hashable, Sendable, CaseIterable {

@@ -3,7 +3,7 @@ import MorphLayout
 import _MorphTestSupport
 
 /// Builds an oracle tree as the Texture elements a Texture user would write for it, following the
-/// oracle README's "Mapping to Texture":
+/// fixtures' README (`Fixtures/README.md`, "Mapping to Texture"):
 ///
 /// - A `div` with children is a ``StackLayoutSpec`` with an explicit direction: `row` → horizontal,
 ///   `column` or none → vertical (Yoga's default is column, Texture's `init` default is horizontal).
