@@ -18,10 +18,10 @@ import MorphLayout
 // - A container WITH padding (every T2 container, T3's rows) is an `InsetLayoutSpec` (insets =
 //   padding) wrapping a `StackLayoutSpec`. The inset spec is the item in the parent stack, so the
 //   container's flex properties (`flexGrow`, `flexShrink`, `flexBasis`) go on the inset spec. Its
-//   `width`/`height` would NOT take effect there: Texture's inset spec ignores its own style size
-//   (semantics §2.3). None of these containers has an explicit size except the roots, whose sizes
-//   come from the root size range below, so nothing is lost; a sized, padded container would need
-//   the size expressed as a range on a wrapper that honours it, or on the stack less the padding.
+//   `width`/`height` would NOT take effect there: Texture's inset spec ignores its own style size.
+//   None of these containers has an explicit size except the roots, whose sizes come from the root
+//   size range below, so nothing is lost; a sized, padded container would need the size expressed
+//   as a range on a wrapper that honours it, or on the stack less the padding.
 // - Every stack sets every option explicitly (direction, justifyContent, alignItems, flexWrap,
 //   alignContent, spacing 0), because Texture's defaults (horizontal) differ from Yoga's (column).
 // - The root's width/height are the size range handed to `layoutAsRoot` (T1: width 1000, height
