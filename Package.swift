@@ -21,6 +21,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // `swift package generate-documentation`: the DocC catalogs under Sources/*/*.docc.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // C libraries, found through pkg-config.
