@@ -22,6 +22,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // `swift package generate-documentation`: the DocC catalogs under Sources/*/*.docc.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // C libraries, found through pkg-config.
@@ -86,7 +88,8 @@ let package = Package(
     // Tests.
     .target(
       name: "_MorphTestSupport", dependencies: ["MorphLayout", "MorphTransition"], path: "Tests/_MorphTestSupport"),
-    .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"]),
+    .testTarget(
+      name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"], exclude: ["Conformance/Fixtures"]),
     .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphLayout"]),
     .testTarget(name: "MorphXMLTests", dependencies: ["MorphXML"]),
     .testTarget(

@@ -19,7 +19,7 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
-    // The trees T1–T3 of shared/bench/trees.md, the fresh-layout driver and the checkpoint checks.
+    // The trees T1–T3 of trees.md, the fresh-layout driver and the checkpoint checks.
     .target(
       name: "MorphBenchTrees",
       dependencies: [.product(name: "MorphLayout", package: "Morph")]),

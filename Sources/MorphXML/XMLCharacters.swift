@@ -2,8 +2,9 @@ import CLibXML2
 
 /// The characters XML 1.0 allows in documents.
 ///
-/// XML 1.0 (§2.2, production `Char`) forbids the C0 control characters other than tab, line feed and
-/// carriage return, and the noncharacters U+FFFE and U+FFFF. (Surrogates cannot occur in a Swift string.)
+/// XML 1.0 ([§2.2, production `Char`](https://www.w3.org/TR/xml/#NT-Char)) forbids the C0 control
+/// characters other than tab, line feed and carriage return, and the noncharacters U+FFFE and U+FFFF.
+/// (Surrogates cannot occur in a Swift string.)
 enum XMLCharacters {
   /// `text` with every character XML 1.0 forbids removed, and how many were removed.
   ///
@@ -24,7 +25,8 @@ enum XMLCharacters {
   }
 
   /// Whether `name` is an XML qualified name (`svg`, `viewBox`, `xlink:href`, `data-id`): a Name in the sense
-  /// of XML 1.0 §2.3 with at most one colon, which separates a non-empty prefix from a non-empty local part.
+  /// of [XML 1.0 §2.3](https://www.w3.org/TR/xml/#NT-Name) with at most one colon, which separates a
+  /// non-empty prefix from a non-empty local part.
   ///
   /// Names of ASCII letters, digits, `-`, `.` and `_` are checked here; libxml2 decides the others.
   static func isQualifiedName(_ name: String) -> Bool {

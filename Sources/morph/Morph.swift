@@ -8,5 +8,7 @@ struct Morph: AsyncParsableCommand {
     abstract:
       "Lays out Texture (AsyncDisplayKit) node trees described in scene documents, plans their layout "
       + "transitions and exports them as animated SVG and HTML.",
-    subcommands: [LayoutCommand.self, TimelineCommand.self, ExportCommand.self, PreviewCommand.self])
+    subcommands: [
+      LayoutCommand.self, TimelineCommand.self, ListCommand.self, ExportCommand.self, PreviewCommand.self,
+    ])
 }

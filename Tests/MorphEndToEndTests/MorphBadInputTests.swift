@@ -30,6 +30,17 @@ import _MorphTestSupport
     #expect(result.error == expected.map { $0 + "\n" })
   }
 
+  /// `morph list` refuses the same documents with the same message.
+  @Test(arguments: names(in: "BadScenes"))
+  func aBadSceneIsNotListed(name: String) throws {
+    let path = "\(Self.corpus)/BadScenes/\(name)"
+    let layout = try MorphBinary.run(["layout", path])
+    let list = try MorphBinary.run(["list", path])
+    #expect(list.status == 1)
+    #expect(list.output.isEmpty)
+    #expect(list.error == layout.error)
+  }
+
   @Test(arguments: names(in: "BadScripts"))
   @MainActor
   func aBadScriptExitsWithStatus1(name: String) async throws {

@@ -4,7 +4,7 @@
 // leaf (not measured) and runs the same pass on the tree whose containers are nodes. `Malloc (total)`
 // counts the allocations of one pass. Besides the harness's own metrics, the
 // custom metric `ns/node` is the sample's wall time divided by the tree's node count, the unit of
-// Yoga's reference numbers in shared/bench/trees.md (T1 570, T2 1119, T3 890 ns/node, unrounded).
+// Yoga's reference numbers for the trees of Benchmarks/trees.md (T1 570, T2 1119, T3 890 ns/node, unrounded).
 
 import Benchmark
 import Foundation

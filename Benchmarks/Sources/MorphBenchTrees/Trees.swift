@@ -1,9 +1,9 @@
 import Foundation
 import MorphLayout
 
-// The benchmark trees T1, T2 and T3 of shared/bench/trees.md, built the way a Texture app builds them.
+// The benchmark trees T1, T2 and T3 of Benchmarks/trees.md, built the way a Texture app builds them.
 //
-// Mapping to Texture (trees.md "Mapping to Texture", oracle README "Leaves first"):
+// Mapping to Texture (trees.md "Mapping to Texture", the conformance fixtures' README "Leaves first"):
 //
 // - There is ONE display node per tree, the root. Its `layoutSpecBlock` returns the whole spec tree
 //   and it manages its subnodes automatically, so after a layout pass every leaf is a direct subnode
@@ -18,10 +18,10 @@ import MorphLayout
 // - A container WITH padding (every T2 container, T3's rows) is an `InsetLayoutSpec` (insets =
 //   padding) wrapping a `StackLayoutSpec`. The inset spec is the item in the parent stack, so the
 //   container's flex properties (`flexGrow`, `flexShrink`, `flexBasis`) go on the inset spec. Its
-//   `width`/`height` would NOT take effect there: Texture's inset spec ignores its own style size
-//   (semantics §2.3). None of these containers has an explicit size except the roots, whose sizes
-//   come from the root size range below, so nothing is lost; a sized, padded container would need
-//   the size expressed as a range on a wrapper that honours it, or on the stack less the padding.
+//   `width`/`height` would NOT take effect there: Texture's inset spec ignores its own style size.
+//   None of these containers has an explicit size except the roots, whose sizes come from the root
+//   size range below, so nothing is lost; a sized, padded container would need the size expressed
+//   as a range on a wrapper that honours it, or on the stack less the padding.
 // - Every stack sets every option explicitly (direction, justifyContent, alignItems, flexWrap,
 //   alignContent, spacing 0), because Texture's defaults (horizontal) differ from Yoga's (column).
 // - The root's width/height are the size range handed to `layoutAsRoot` (T1: width 1000, height

@@ -1,4 +1,4 @@
-// morph-bench: times fresh layouts of the trees T1–T3 (shared/bench/trees.md) with ContinuousClock and
+// morph-bench: times fresh layouts of the trees T1–T3 (Benchmarks/trees.md) with ContinuousClock and
 // checks their frames against Yoga's checkpoints.
 //
 //   morph-bench [--trees T1,T2,T3] [--scales 0,1,2] [--iterations N] [--warmup N] [--min-time SECONDS]

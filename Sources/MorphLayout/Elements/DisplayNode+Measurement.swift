@@ -2,7 +2,7 @@ import Foundation
 
 extension DisplayNode {
   /// Measures the node: reuses a cached layout for identical inputs — one of the last two measurements
-  /// or the applied layout, which then becomes ``measurement`` — otherwise intersects the range with the
+  /// or the applied layout, which then becomes the node's `measurement` — otherwise intersects the range with the
   /// node's style (the incoming range wins where they conflict) and calculates for it, made well-formed.
   ///
   /// Two measurements are kept because a stack commonly measures a flexible child twice per pass (for

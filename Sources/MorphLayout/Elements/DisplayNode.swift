@@ -116,8 +116,9 @@ open class DisplayNode: NSObject, LayoutElement {
     self.name = name
   }
 
-  /// Returns the node's layout spec for a range. The default calls ``layoutSpecBlock``; a node
-  /// that neither overrides this nor sets the block is measured by ``calculateSizeThatFits(_:)``.
+  /// Returns the node's layout spec for a range. The default calls ``DisplayNode/layoutSpecBlock``; a
+  /// node that neither overrides this nor sets the block is measured by
+  /// ``DisplayNode/calculateSizeThatFits(_:)``.
   open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
     guard let layoutSpecBlock else { return NoLayoutSpec.marker }
     return layoutSpecBlock(self, constrainedSize)

@@ -25,7 +25,7 @@ public final class InsetLayoutSpec: LayoutSpec {
     let horizontalInfinite = insets.left.isInfinite || insets.right.isInfinite
     let verticalInfinite = insets.top.isInfinite || insets.bottom.isInfinite
 
-    // §5.2 step 1–2: the child's range and parent size are the spec's, less the insets.
+    // Steps 1–2: the child's range and parent size are the spec's, less the insets.
     let childMin = CGSize(
       width: max(0, (horizontalInfinite ? 0 : range.min.width) - insetX),
       height: max(0, (verticalInfinite ? 0 : range.min.height) - insetY))

@@ -41,12 +41,9 @@ open class LayoutSpec: LayoutElement {
     return calculateLayoutThatFits(resolved.sanitized, parentSize: parentSize, context: context)
   }
 
-  /// Computes the spec's layout for an already resolved range. Subclasses override this; the bare
-  /// spec returns its range's minimum with no sublayouts.
-  /// - Parameters:
-  ///   - constrainedSize: the range after the spec's own style was applied.
-  ///   - parentSize: the parent size the spec received.
-  ///   - context: settings of the layout pass.
+  /// Computes the spec's layout for an already resolved range: the range after the spec's own style
+  /// was applied, with the parent size the spec received and the settings of the layout pass.
+  /// Subclasses override this; the bare spec returns its range's minimum with no sublayouts.
   open func calculateLayoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext)
     -> Layout
   {

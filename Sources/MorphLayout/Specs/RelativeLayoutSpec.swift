@@ -58,7 +58,7 @@ public class RelativeLayoutSpec: LayoutSpec {
   ) -> Layout {
     guard let child else { return super.calculateLayoutThatFits(range, parentSize: parentSize, context: context) }
     let grid = context.pixelGrid
-    // §5.5: the reference size is the range's maximum where valid, undefined elsewhere.
+    // The reference size is the range's maximum where valid, undefined elsewhere.
     let reference = range.referenceSize
     // An axis that is not positioned forwards the range's minimum to the child.
     let childMin = CGSize(

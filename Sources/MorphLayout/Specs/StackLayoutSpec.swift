@@ -71,7 +71,8 @@ public final class StackLayoutSpec: LayoutSpec {
       flexWrap: flexWrap, alignContent: alignContent, lineSpacing: lineSpacing)
     let unpositioned = StackUnpositionedLayout(children: children, style: stackStyle, range: range, context: context)
     let positioned = StackPositionedLayout(unpositioned, style: stackStyle, range: range, grid: context.pixelGrid)
-    // §6.5 step 10: a vertical stack publishes its first child's ascender and last child's descender.
+    // Step 10 of the stack (see StackUnpositionedLayout): a vertical stack publishes its first child's
+    // ascender and last child's descender.
     if direction == .vertical, let first = children.first, let last = children.last {
       style.ascender = first.style.ascender
       style.descender = last.style.descender

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Measures one stack child for main and cross bounds (Texture's `crossChildLayout`, §6.4).
+/// Measures one stack child for main and cross bounds (Texture's `crossChildLayout`).
 ///
 /// A stretched child keeps its own explicit cross size: its cross minimum is its resolved style minimum
 /// when that is non-zero, and its cross maximum its resolved style maximum when finite. An explicit 0

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The placement phase of a stack: positions the sized children of each line and gives the stack its
-/// size (Texture's `ASStackPositionedLayout`). Main-axis offsets are not snapped to the pixel grid;
-/// cross-axis centring is floored to it.
+/// size (Texture's `ASStackPositionedLayout`), steps 8 and 9 as ``StackUnpositionedLayout`` numbers them.
+/// Main-axis offsets are not snapped to the pixel grid; cross-axis centring is floored to it.
 struct StackPositionedLayout {
   /// The children's layouts, positioned, in child order.
   var sublayouts: [Layout]
@@ -32,8 +32,9 @@ struct StackPositionedLayout {
     self.size = range.clamp(CGSize(main: unpositioned.mainSum, cross: unpositioned.crossSum, mainAxis: style.mainAxis))
   }
 
-  /// §6.5 step 9, cross axis: the first line's offset and the gap between lines for `alignContent`.
-  /// `spaceBetween` falls back to start and `spaceAround` to center without free space or with one line.
+  /// Step 9, cross axis ([CSS](https://www.w3.org/TR/css-flexbox-1/#algo-line-align)): the first line's
+  /// offset and the gap between lines for `alignContent`. `spaceBetween` falls back to start and
+  /// `spaceAround` to center without free space or with one line.
   static func crossOffsetAndSpacingForEachLine(
     lineCount: Int, violation: CGFloat, alignContent: StackLayoutAlignContent
   ) -> (offset: CGFloat, spacing: CGFloat) {
@@ -55,8 +56,9 @@ struct StackPositionedLayout {
     }
   }
 
-  /// §6.5 step 9, main axis: the first item's offset and the extra gap between items for
-  /// `justifyContent`, with the same fallbacks as the cross axis. Offsets may be negative.
+  /// Step 9, main axis ([CSS](https://www.w3.org/TR/css-flexbox-1/#algo-main-align)): the first item's offset
+  /// and the extra gap between items for `justifyContent`, with the same fallbacks as the cross axis. Offsets
+  /// may be negative.
   static func stackOffsetAndSpacingForEachItem(
     itemCount: Int, violation: CGFloat, justifyContent: StackLayoutJustifyContent
   ) -> (offset: CGFloat, spacing: CGFloat) {

@@ -1,13 +1,28 @@
 import Foundation
 
 /// The sizing phase of a stack: measures, wraps, flexes and stretches the children without placing them
-/// (Texture's `ASStackUnpositionedLayout`). Each step is one function, in the order of CSS Flexbox §9
-/// as Texture implements it.
+/// (Texture's `ASStackUnpositionedLayout`). Each step is one function, in the order of the [CSS Flexbox
+/// layout algorithm](https://www.w3.org/TR/css-flexbox-1/#layout-algorithm) as Texture implements it.
+/// Texture's stack runs ten steps, which comments here, in ``StackPositionedLayout`` and in ``TextureRule``
+/// cite by number:
 ///
-/// Deliberate differences from CSS (see the Texture-semantics note, §6.7): growing only up to the
-/// range's minimum and shrinking only beyond its maximum, grow shares floored to whole points with the
-/// leftover on the first growing child, a single flexing pass with no min/max freeze loop, stretching
-/// that only ever enlarges, and a single line that always takes a definite cross size.
+/// - Step 1, ``usesOptimizedFlexing(_:style:range:)``: one child may be sized by flexing alone.
+/// - Step 2, ``layoutItemsAlongUnconstrainedStackDimension(_:measurer:range:optimizedFlexing:)``: the
+///   first measurement, at each child's flex basis.
+/// - Step 3, ``collectChildrenIntoLines(_:style:range:)``: lines.
+/// - Step 4, ``flexLinesAlongStackDimension(_:measurer:range:optimizedFlexing:)``: flexing, per line.
+/// - Step 5, ``computeLinesCrossSizeAndBaseline(_:style:range:)``: each line's cross size and baseline.
+/// - Steps 6–7, ``stretchLinesAlongCrossDimension(_:measurer:range:)``: lines stretched by
+///   `alignContent`, then items by stretch alignment.
+/// - Step 8: the stack's size, the longest line by the lines' cross sum, clamped into the range
+///   (``StackPositionedLayout``).
+/// - Step 9: positions, in ``StackPositionedLayout``.
+/// - Step 10: a vertical stack publishes a baseline (``StackLayoutSpec``).
+///
+/// Deliberate differences from CSS (each a ``TextureRule``): growing only up to the range's minimum and
+/// shrinking only beyond its maximum, grow shares floored to whole points with the leftover on the first
+/// growing child, a single flexing pass with no min/max freeze loop, stretching that only ever enlarges,
+/// and a single line that always takes a definite cross size.
 struct StackUnpositionedLayout {
   var lines: [StackLine]
   /// The longest line's main-axis sum.
@@ -17,7 +32,8 @@ struct StackUnpositionedLayout {
 
   /// Runs the sizing steps for the children of a stack.
   init(children: [any LayoutElement], style: StackStyle, range: SizeRange, context: LayoutContext) {
-    // §6.3: children resolve fractions only along axes where the stack is exactly sized.
+    // Children resolve fractions only along axes where the stack is exactly sized
+    // (TextureRule.percentResolvesOnlyAgainstExactRange).
     let parentSize = CGSize(
       width: range.min.width == range.max.width ? range.min.width : .nan,
       height: range.min.height == range.max.height ? range.min.height : .nan)
@@ -43,7 +59,7 @@ struct StackUnpositionedLayout {
 
   // MARK: - Steps
 
-  /// §6.5 step 1: with exactly one child that may both grow and shrink and an exact main size, that
+  /// Step 1: with exactly one child that may both grow and shrink and an exact main size, that
   /// child is sized by flexing alone and skips the first measurement.
   static func usesOptimizedFlexing(_ children: [any LayoutElement], style: StackStyle, range: SizeRange) -> Bool {
     var flexible = 0
@@ -54,7 +70,7 @@ struct StackUnpositionedLayout {
     return flexible == 1 && style.main(range.min) == style.main(range.max)
   }
 
-  /// §6.5 step 2: measures every child with its flex basis as the main range (auto → 0…∞) and the
+  /// Step 2: measures every child with its flex basis as the main range (auto → 0…∞) and the
   /// stack's cross range.
   static func layoutItemsAlongUnconstrainedStackDimension(
     _ children: [any LayoutElement], measurer: StackChildMeasurer, range: SizeRange, optimizedFlexing: Bool
@@ -78,8 +94,9 @@ struct StackUnpositionedLayout {
     }
   }
 
-  /// §6.5 step 3 (CSS §9.3): one line without wrapping; otherwise a child starts a new line when adding
-  /// it would overflow the range's maximum, unless the line is empty.
+  /// Step 3 ([CSS](https://www.w3.org/TR/css-flexbox-1/#algo-line-break)): one line without wrapping;
+  /// otherwise a child starts a new line when adding it would overflow the range's maximum, unless the line
+  /// is empty.
   static func collectChildrenIntoLines(_ items: [StackItem], style: StackStyle, range: SizeRange) -> [StackLine] {
     guard style.flexWrap == .wrap else { return [StackLine(items: items)] }
     var lines: [StackLine] = []
@@ -103,8 +120,8 @@ struct StackUnpositionedLayout {
     return lines
   }
 
-  /// §6.5 step 4 (CSS §9.7, single pass): grows or shrinks the flexible children of each line to
-  /// resolve the line's violation of the range.
+  /// Step 4 ([CSS](https://www.w3.org/TR/css-flexbox-1/#resolve-flexible-lengths), in a single pass): grows
+  /// or shrinks the flexible children of each line to resolve the line's violation of the range.
   static func flexLinesAlongStackDimension(
     _ lines: inout [StackLine], measurer: StackChildMeasurer, range: SizeRange, optimizedFlexing: Bool
   ) {
@@ -166,8 +183,8 @@ struct StackUnpositionedLayout {
     }
   }
 
-  /// §6.5 step 5 (CSS §9.4 step 8): each line's cross size and baseline. A single line of a stack
-  /// with an exact cross size takes that size.
+  /// Step 5 ([CSS](https://www.w3.org/TR/css-flexbox-1/#algo-cross-line)): each line's cross size and
+  /// baseline. A single line of a stack with an exact cross size takes that size.
   static func computeLinesCrossSizeAndBaseline(_ lines: inout [StackLine], style: StackStyle, range: SizeRange) {
     let minCross = style.cross(range.min)
     let maxCross = style.cross(range.max)
@@ -199,8 +216,9 @@ struct StackUnpositionedLayout {
     }
   }
 
-  /// §6.5 steps 6–7 (CSS §9.4 steps 9 and 11): grows lines for `alignContent: stretch` when there are
-  /// several, then re-measures stretched items that are smaller than their line.
+  /// Steps 6–7 (CSS: [line stretch](https://www.w3.org/TR/css-flexbox-1/#algo-line-stretch), [item
+  /// stretch](https://www.w3.org/TR/css-flexbox-1/#algo-stretch)): grows lines for `alignContent: stretch`
+  /// when there are several, then re-measures stretched items that are smaller than their line.
   static func stretchLinesAlongCrossDimension(
     _ lines: inout [StackLine], measurer: StackChildMeasurer, range: SizeRange
   ) {

@@ -46,7 +46,7 @@ final class LayoutTransition {
     handOff = MeasurementHandOff(node: node, sizeRange: sizeRange, context: session.layoutContext, treeLock: treeLock)
   }
 
-  // MARK: - Start (Texture §9.3)
+  // MARK: - Start (Texture: `transitionLayoutWithSizeRange:…` before its transition block)
 
   /// Starts a transition of `node` once the caller has checked the silent preconditions: finishes the
   /// node's running transition, invalidates the node's layout (waiting for a measurement of the tree
@@ -88,7 +88,7 @@ final class LayoutTransition {
     }
   }
 
-  // MARK: - Measure (Texture §9.4, steps 1–3)
+  // MARK: - Measure (Texture: the transition block up to its hop to the main thread)
 
   private func measureAsynchronously() async {
     guard !handOff.isCancelled else {
@@ -108,7 +108,7 @@ final class LayoutTransition {
     session.withCurrent { commit(measured) }
   }
 
-  // MARK: - Commit (Texture §9.4, step 4)
+  // MARK: - Commit (Texture: the transition block's main-thread part)
 
   private func commit(_ measured: NodeMeasurement) {
     let state = NodeTransitionState.of(node)

@@ -3,21 +3,22 @@ import MorphLayout
 import _MorphTestSupport
 
 /// Builds an oracle tree as the Texture elements a Texture user would write for it, following the
-/// oracle README's "Mapping to Texture":
+/// fixtures' README (`Fixtures/README.md`, "Mapping to Texture"):
 ///
 /// - A `div` with children is a ``StackLayoutSpec`` with an explicit direction: `row` → horizontal,
 ///   `column` or none → vertical (Yoga's default is column, Texture's `init` default is horizontal).
 ///   justify-content, align-items, flex-wrap and align-content map one to one; the main-axis gap
 ///   (column-gap in a row, row-gap in a column, else `gap`) is `spacing` and the other one `lineSpacing`.
 /// - A `div` without children is a display node with zero intrinsic size (an empty `div` has content
-///   size 0×0; a plain Texture node would instead fill a finite maximum, §4.1).
+///   size 0×0; a plain Texture node would instead fill a finite maximum,
+///   ``TextureRule/plainNodeFillsFiniteMaximum``).
 /// - The div's own width, height, min/max, flex-grow/shrink/basis, align-self and main-axis margins
 ///   (→ spacingBefore/After) go on the element the parent stack lays out.
-/// - Padding is an ``InsetLayoutSpec`` around the stack. An inset spec ignores its own style size
-///   (Texture semantics §2.3), so a padded div is `Wrapper(Inset(stack))` and the **wrapper** carries
-///   every item property: a wrapper honours its style, hands its resolved range on unchanged (its size is
-///   the inset's, which already lies in that range) and makes the inset resolve the stack's range and
-///   the children's percentages against the content box, as CSS's border-box sizing does. A Texture
+/// - Padding is an ``InsetLayoutSpec`` around the stack. An inset spec ignores its own style size (as
+///   Texture's `ASInsetLayoutSpec` does), so a padded div is `Wrapper(Inset(stack))` and the **wrapper**
+///   carries every item property: a wrapper honours its style, hands its resolved range on unchanged (its
+///   size is the inset's, which already lies in that range) and makes the inset resolve the stack's range
+///   and the children's percentages against the content box, as CSS's border-box sizing does. A Texture
 ///   user would do the same: put the size on a spec that honours it, outside the inset.
 ///
 /// Texture has no equivalent for three oracle values; the mapping uses the nearest Texture construct so

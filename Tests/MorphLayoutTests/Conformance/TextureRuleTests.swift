@@ -3,9 +3,9 @@ import MorphLayout
 import Testing
 import _MorphTestSupport
 
-/// One focused demonstration per ``TextureRule``, with Texture's numbers worked out from the
-/// Texture-semantics note; each would fail if Morph drifted towards CSS on that rule. The `switch` is
-/// exhaustive, so a new rule cannot be added without its demonstration.
+/// One focused demonstration per ``TextureRule``, with Texture's numbers worked out from Texture's
+/// algorithm as the rule describes it; each would fail if Morph drifted towards CSS on that rule. The
+/// `switch` is exhaustive, so a new rule cannot be added without its demonstration.
 ///
 /// Layouts run at scale 0 (no pixel snapping) unless the rule is about the pixel grid.
 @Suite struct TextureRuleTests {

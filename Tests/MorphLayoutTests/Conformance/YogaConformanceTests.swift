@@ -2,7 +2,7 @@ import Foundation
 import MorphLayout
 import Testing
 
-/// Lays out every Yoga/Chrome oracle case (`../shared/oracle/yoga-cases.json`) as Texture elements and
+/// Lays out every Yoga/Chrome oracle case (`Fixtures/yoga-cases.json`) as Texture elements and
 /// compares each box's frame with Chrome's.
 ///
 /// Cases are built by ``OracleTextureMapping``. The root gets the range 0…∞ on both axes, intersected

@@ -1,6 +1,6 @@
-// Seed 001 (/work/shared/seeds/001_9d5ec9ee65c0e6c5.txt): the ProgressBarNode example of a Korean
-// Texture tutorial on the Layout Transition API, verbatim except for this header and the import line
-// (the tutorial's code uses AsyncDisplayKit and UIKit).
+// Seed 001: the ProgressBarNode example of a Korean Texture tutorial on the Layout Transition API,
+// verbatim except for this header and the import line (the tutorial's code uses AsyncDisplayKit and
+// UIKit).
 
 import MorphTextureCompat
 

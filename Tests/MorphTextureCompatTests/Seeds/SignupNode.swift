@@ -1,8 +1,8 @@
-// Seed 002 (/work/shared/seeds/002_41a360155ffc4c25.txt): the SignupNode of Texture's "Layout
-// Transition API" guide. Its two Swift methods are verbatim (the guide's indentation and trailing
-// spaces included); the import line and the class around them are not in the guide, and the
-// declarations the guide leaves out are in SignupNode+Declarations.swift. The guide's transition call
-// is in SignupNodeTests.swift.
+// Seed 002: the SignupNode of Texture's "Layout Transition API" guide
+// (https://texturegroup.org/docs/layout-transition-api.html). Its two Swift methods are verbatim (the
+// guide's indentation and trailing spaces included); the import line and the class around them are not
+// in the guide, and the declarations the guide leaves out are in SignupNode+Declarations.swift. The
+// guide's transition call is in SignupNodeTests.swift.
 
 import MorphTextureCompat
 

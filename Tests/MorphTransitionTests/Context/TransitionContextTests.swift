@@ -4,7 +4,7 @@ import MorphTransition
 import Testing
 import _MorphTestSupport
 
-/// What the context returns (Texture's `_ASTransitionContext`, §9.6).
+/// What the context returns (Texture's `_ASTransitionContext`).
 @MainActor
 @Suite struct TransitionContextTests {
   private let items = Items()
@@ -73,7 +73,7 @@ import _MorphTestSupport
     row.automaticallyManagesSubnodes = false
     row.items = [items.b]
     row.transitionLayout(withAnimation: false)
-    #expect(row.subnodeNames == ["B", "A"], "insertions and moves apply anyway; removals do not (Texture §9.8)")
+    #expect(row.subnodeNames == ["B", "A"], "insertions and moves apply anyway; removals do not (as in Texture)")
   }
 
   @Test func aCustomDidCompleteDecidesAboutRemovals() {

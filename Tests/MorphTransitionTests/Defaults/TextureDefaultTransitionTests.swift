@@ -4,8 +4,8 @@ import MorphTransition
 import Testing
 import _MorphTestSupport
 
-/// Texture's default animation (§9.7), sampled at exact times. Ease-in-out is symmetric, so halfway
-/// through (t = 0.1 of 0.2 s) every property is exactly halfway.
+/// Texture's default animation (``DefaultTransition/texture``), sampled at exact times. Ease-in-out is
+/// symmetric, so halfway through (t = 0.1 of 0.2 s) every property is exactly halfway.
 @MainActor
 @Suite struct TextureDefaultTransitionTests {
   private let items = Items()

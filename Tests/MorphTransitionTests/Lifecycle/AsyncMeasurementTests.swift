@@ -4,7 +4,8 @@ import MorphTransition
 import Testing
 import _MorphTestSupport
 
-/// Measuring off the main actor, cancelling, and superseding (Texture §9.4–9.5).
+/// Measuring off the main actor, cancelling, and superseding (Texture's `transitionLayoutWithSizeRange:…`
+/// with `shouldMeasureAsync`, and `cancelLayoutTransition`).
 @MainActor
 @Suite struct AsyncMeasurementTests {
   private let items = Items()

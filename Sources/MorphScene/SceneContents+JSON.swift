@@ -1,0 +1,51 @@
+import Foundation
+import MorphLayout
+
+extension SceneContents {
+  /// The contents as a JSON object for tools, keys in a fixed order: `file`, `scene` (the document's
+  /// name or null), `states`, `initialState` (null without states), `transitions` (`{"name", "from",
+  /// "to", "sizeRange", "animation"}`: `from` and `to` for a state change, else null; `sizeRange` as
+  /// `{"min": [w, h], "max": [w, h]}` for a size change, with null for an unbounded maximum, else null;
+  /// `animation` the ``SceneTransition/animationKind``), `storyboard` (`{"transition", "pause"}`, the
+  /// transition null for a pause alone) and `nodes` (`{"name", "type"}`).
+  public var jsonText: String {
+    let transitions = self.transitions.map { transition in
+      "{\"name\": \(JSONText.string(transition.name)), \"from\": \(Self.string(transition.fromState)), "
+        + "\"to\": \(Self.string(transition.toState)), \"sizeRange\": \(Self.sizeRangeJSON(transition.change)), "
+        + "\"animation\": \(JSONText.string(transition.animationKind))}"
+    }
+    let storyboard = self.storyboard.map { step in
+      "{\"transition\": \(Self.string(step.transition)), \"pause\": \(NumberFormat.text(CGFloat(step.pause)))}"
+    }
+    let nodes = self.nodes.map { "{\"name\": \(JSONText.string($0.name)), \"type\": \(JSONText.string($0.type.rawValue))}" }
+    return """
+      {
+        "file": \(JSONText.string(file)),
+        "scene": \(Self.string(name)),
+        "states": [\(states.map(JSONText.string).joined(separator: ", "))],
+        "initialState": \(Self.string(initialState)),
+        "transitions": \(Self.list(transitions)),
+        "storyboard": \(Self.list(storyboard)),
+        "nodes": \(Self.list(nodes))
+      }
+      """
+  }
+
+  private static func string(_ text: String?) -> String {
+    text.map(JSONText.string) ?? "null"
+  }
+
+  /// `{"min": [w, h], "max": [w, h]}` with null for an infinite length; null for a state change.
+  private static func sizeRangeJSON(_ change: SceneTransitionChange) -> String {
+    guard case .sizeRange(let range) = change else { return "null" }
+    func pair(_ size: CGSize) -> String {
+      "[" + [size.width, size.height].map { $0.isInfinite ? "null" : NumberFormat.text($0) }.joined(separator: ", ") + "]"
+    }
+    return "{\"min\": \(pair(range.min)), \"max\": \(pair(range.max))}"
+  }
+
+  /// A JSON array with one item a line, indented inside the object; `[]` when empty.
+  private static func list(_ items: [String]) -> String {
+    items.isEmpty ? "[]" : "[\n" + items.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
+  }
+}

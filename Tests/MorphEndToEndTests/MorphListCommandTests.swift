@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `morph list` as people and tools run it: on the examples, on bad documents and bad command lines.
+@Suite struct MorphListCommandTests {
+  @Test func printsTheSignupFormAsTables() throws {
+    let result = try MorphBinary.run(["list", "examples/signup-form.yaml"])
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+    #expect(
+      result.output == """
+        Signup form (examples/signup-form.yaml)
+
+        STATE
+        name (initial)
+        age
+
+        TRANSITION  FROM  TO    SIZE  ANIMATION
+        nameToAge   name  age   -     script
+        ageToName   age   name  -     script
+
+        STEP  TRANSITION  PAUSE
+        1     nameToAge   0
+        2     ageToName   0
+
+        NODE        TYPE
+        nameField   editableText
+        ageField    editableText
+        nextButton  button
+
+        """)
+  }
+
+  @Test func printsSeveralDocumentsAsOneJSONArray() throws {
+    let result = try MorphBinary.run(["list", "examples/animal-card.yaml", "examples/progress-bar.yaml", "--format", "json"])
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+    #expect(
+      result.output == """
+        [
+          {
+            "file": "examples/animal-card.yaml",
+            "scene": "Animal card",
+            "states": [],
+            "initialState": null,
+            "transitions": [
+              {"name": "landscape", "from": null, "to": null, "sizeRange": {"min": [667, 0], "max": [667, null]}, "animation": "morph"},
+              {"name": "portrait", "from": null, "to": null, "sizeRange": {"min": [375, 0], "max": [375, null]}, "animation": "morph"}
+            ],
+            "storyboard": [
+              {"transition": "landscape", "pause": 0},
+              {"transition": "portrait", "pause": 0.5}
+            ],
+            "nodes": [
+              {"name": "animalImage", "type": "image"},
+              {"name": "gradient", "type": "display"},
+              {"name": "animalName", "type": "text"},
+              {"name": "animalDescription", "type": "text"},
+              {"name": "backgroundImage", "type": "image"}
+            ]
+          },
+          {
+            "file": "examples/progress-bar.yaml",
+            "scene": "Progress bar",
+            "states": ["quarter", "threeQuarters"],
+            "initialState": "quarter",
+            "transitions": [
+              {"name": "quarterToThreeQuarters", "from": "quarter", "to": "threeQuarters", "sizeRange": null, "animation": "script"},
+              {"name": "threeQuartersToQuarter", "from": "threeQuarters", "to": "quarter", "sizeRange": null, "animation": "script"}
+            ],
+            "storyboard": [
+              {"transition": "quarterToThreeQuarters", "pause": 0},
+              {"transition": "threeQuartersToQuarter", "pause": 0}
+            ],
+            "nodes": [
+              {"name": "progress", "type": "display"}
+            ]
+          }
+        ]
+
+        """)
+    let array = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]]
+    #expect(array?.map { $0["file"] as? String } == ["examples/animal-card.yaml", "examples/progress-bar.yaml"])
+  }
+
+  /// A bad document is reported, located, and skipped; the others are still listed; the status is 1.
+  @Test func listsTheGoodDocumentsAndReportsTheBadOnes() throws {
+    let result = try MorphBinary.run([
+      "list", "Tests/MorphSceneTests/BadScenes/bad-color.yaml", "examples/progress-bar.yaml", "missing.yaml",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.error == """
+        Tests/MorphSceneTests/BadScenes/bad-color.yaml:5:22: error: expected a color (#rgb, #rrggbb, #rrggbbaa \
+        or a name such as lightGray) for 'backgroundColor', found string "#12345"
+        missing.yaml: error: no such file
+
+        """)
+    #expect(result.output.hasPrefix("Progress bar (examples/progress-bar.yaml)\n\nSTATE\nquarter (initial)\n"))
+  }
+
+  @Test func onlyBadDocumentsPrintNothingOnStandardOutput() throws {
+    let result = try MorphBinary.run(["list", "missing.yaml", "--format", "json"])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.error == "missing.yaml: error: no such file\n")
+  }
+
+  @Test func aWrongCommandLineExitsWithStatus64() throws {
+    for arguments in [["list"], ["list", "examples/signup-form.yaml", "--format", "yaml"], ["list", "--frobnicate"]] {
+      let result = try MorphBinary.run(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.output.isEmpty)
+    }
+  }
+}
