@@ -126,8 +126,8 @@ open class DisplayNode: NSObject, LayoutElement {
 
   /// The node's layout for a range already resolved against its style. The default lays a node with a
   /// spec out through it (its display nodes become the sublayouts at pixel-snapped absolute positions,
-  /// in depth-first spec order) and measures a leaf with ``calculateSizeThatFits(_:)``. Override it
-  /// to lay subnodes out by hand.
+  /// in depth-first spec order) and measures a leaf with ``DisplayNode/calculateSizeThatFits(_:)``.
+  /// Override it to lay subnodes out by hand.
   open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) -> Layout {
     let spec = layoutSpecThatFits(constrainedSize)
     guard spec === NoLayoutSpec.marker else { return calculateSpecLayout(spec, constrainedSize, context: context) }
@@ -136,10 +136,13 @@ open class DisplayNode: NSObject, LayoutElement {
   }
 
   /// The node's layout for a range already resolved against its style, knowing the size its parent
-  /// resolves fractions against (Texture's `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:`).
-  /// The default calls ``calculateLayoutThatFits(_:context:)``; override it when the node's own size
-  /// depends on the parent's, as a scroll node's does.
-  open func calculateLayoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
+  /// resolves fractions against (Texture's
+  /// `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:`). The default calls
+  /// ``DisplayNode/calculateLayoutThatFits(_:context:)``; override it when the node's own size depends
+  /// on the parent's, as a scroll node's does.
+  open func calculateLayoutThatFits(
+    _ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext
+  ) -> Layout {
     calculateLayoutThatFits(constrainedSize, context: context)
   }
 
