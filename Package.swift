@@ -85,6 +85,9 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 
+    // Texture node classes written as Texture apps write them, ported by their imports alone.
+    .target(name: "TextureExampleNodes", dependencies: ["MorphTextureCompat"], path: "examples/TextureNodes"),
+
     // Tests.
     .target(
       name: "_MorphTestSupport", dependencies: ["MorphLayout", "MorphTransition"], path: "Tests/_MorphTestSupport"),
@@ -105,6 +108,10 @@ let package = Package(
       name: "MorphTextureCompatTests", dependencies: ["MorphTextureCompat", "_MorphTestSupport"],
       exclude: ["Images"]),
     .testTarget(name: "MorphImageTests", dependencies: ["MorphImage"], exclude: ["Images"]),
+    .testTarget(
+      name: "TextureExampleNodeTests",
+      dependencies: ["TextureExampleNodes", "MorphTextureCompat", "MorphExport", "MorphSnapshotTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "MorphSnapshotTestingTests",
       dependencies: [
