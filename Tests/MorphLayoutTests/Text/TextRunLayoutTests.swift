@@ -94,6 +94,17 @@ import _MorphTestSupport
     #expect(text.lines[1].runs.isEmpty)
   }
 
+  @Test func noRunsOrEmptyRunsAreNoLines() {
+    #expect(layout([], width: 100).lines.isEmpty)
+    #expect(layout([small(""), large("")], width: 100).size == .zero)
+  }
+
+  @Test func aRunMayStartInsideACharacterOfTheRunBefore() {
+    let text = layout([small("cafe"), small("\u{301} au lait", color: red)], width: 50)
+    #expect(text.lines.map(\.text) == ["café", "au", "lait"])
+    #expect(text.lines[0].runs.map(\.style.color) == [.black, red])
+  }
+
   @Test func aTextNodeShowsItsRunsAndInvalidatesWhenTheyChange() {
     let node = TextNode("ab", attributes: TextAttributes(font: Font(size: 10)), measurer: measurer)
     #expect(node.runs == [small("ab")])
