@@ -27,8 +27,8 @@ import Testing
     "bad-color.yaml", "bad-dimension.yaml", "bad-enum.yaml", "bad-ratio.yaml", "bad-sequence-item.json",
     "infinite-minimum.yaml", "invalid-node-name.yaml", "key-of-another-type.yaml", "missing-child.yaml",
     "missing-kind.yaml", "missing-morph.yaml", "negative-size.yaml", "no-size.yaml", "not-a-mapping.yaml",
-    "size-and-size-range.yaml", "text-and-runs.yaml", "type-change-in-state.yaml", "unknown-run-key.yaml", "bad-run-kern.yaml",
-    "run-without-text.yaml", "runs-not-a-list.yaml", "unknown-kind.yaml", "unknown-node-key.yaml",
+    "size-and-size-range.yaml", "text-and-runs.yaml", "type-change-in-state.yaml", "unknown-run-key.yaml",
+    "bad-run-kern.yaml", "run-without-text.yaml", "runs-not-a-list.yaml", "unknown-kind.yaml", "unknown-node-key.yaml",
     "unknown-spec-key.yaml", "unknown-top-level-key.yaml", "unsupported-version.yaml", "wrong-type.yaml",
   ]
 

@@ -211,7 +211,9 @@ struct HTMLElementWriter {
         ]
         if style.kern != 0 { declarations.append("letter-spacing:" + format.pixels(Double(style.kern))) }
         if style.underline { declarations.append("text-decoration:underline") }
-        if let background = style.backgroundColor { declarations.append("background-color:" + format.color(background)) }
+        if let background = style.backgroundColor {
+          declarations.append("background-color:" + format.color(background))
+        }
         sheet.addRule(lineSelector + ">:nth-child(\(runIndex + 1))", declarations)
       }
     }

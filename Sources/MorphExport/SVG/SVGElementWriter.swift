@@ -265,7 +265,8 @@ struct SVGElementWriter {
         let style = run.style
         markup.open("tspan")
         markup.attribute("x", format.number(Double(start + run.x)))
-        markup.attribute("font-family", style.font.family == base.font.family ? nil : Self.fontFamily(style.font.family))
+        markup.attribute(
+          "font-family", style.font.family == base.font.family ? nil : Self.fontFamily(style.font.family))
         markup.attribute("font-size", style.font.size == base.font.size ? nil : format.number(Double(style.font.size)))
         markup.attribute("font-weight", style.font.weight == base.font.weight ? nil : String(style.font.weight))
         if style.color != base.color {

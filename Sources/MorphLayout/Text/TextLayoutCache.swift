@@ -66,7 +66,9 @@ extension TextMeasuring {
   /// `runs` broken into lines for a width by ``TextLineBreaker``, through the measurer's
   /// ``layoutCache`` when it has one.
   public func textLayout(of runs: [TextRun], attributes: TextAttributes, width: CGFloat) -> TextLayout {
-    guard let layoutCache else { return TextLineBreaker.layout(runs, attributes: attributes, width: width, measurer: self) }
+    guard let layoutCache else {
+      return TextLineBreaker.layout(runs, attributes: attributes, width: width, measurer: self)
+    }
     return layoutCache.layout(of: runs, attributes: attributes, width: width) {
       TextLineBreaker.layout(runs, attributes: attributes, width: width, measurer: self)
     }

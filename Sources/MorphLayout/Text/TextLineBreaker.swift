@@ -90,8 +90,8 @@ public enum TextLineBreaker {
 
   /// The lines measured and stacked from the top.
   private static func placed(
-    _ lines: [[TextLayout.Run]], pieces: [Piece], of styled: StyledText, attributes: TextAttributes, metrics: FontMetrics,
-    measurer: some TextMeasuring, isTruncated: Bool
+    _ lines: [[TextLayout.Run]], pieces: [Piece], of styled: StyledText, attributes: TextAttributes,
+    metrics: FontMetrics, measurer: some TextMeasuring, isTruncated: Bool
   ) -> TextLayout {
     var fontMetrics: [Font: FontMetrics] = [attributes.font: metrics]
     func fontMetricsOf(_ font: Font) -> FontMetrics {

@@ -22,14 +22,17 @@ extension ExportCases {
     let cut = TextAttributes(
       font: Font(family: family, size: 12), alignment: .center, maximumNumberOfLines: 2,
       truncationRuns: [TextRun(" more", font: Font(family: family, size: 12), color: .blue)])
-    for (index, attributes) in [TextAttributes(font: Font(family: family, size: 12), lineSpacing: 2), cut].enumerated() {
+    let plain = TextAttributes(font: Font(family: family, size: 12), lineSpacing: 2)
+    for (index, attributes) in [plain, cut].enumerated() {
       let layout = TextLineBreaker.layout(runs, attributes: attributes, width: 170, measurer: measurer)
       let frame = CGRect(x: 10, y: 10 + CGFloat(index) * 90, width: 170, height: layout.size.height)
       elements.append(Fixture.element(
         "body\(index)", parent: "root", index: index, frame: frame, kind: "text",
         content: .text(TextContent(runs: runs, attributes: attributes, layout: layout)),
         segments: index == 0
-          ? [.frame: [Fixture.move(from: frame, to: frame.offsetBy(dx: 30, dy: 0), start: 0, duration: 0.5, curve: .easeOut)]]
+          ? [.frame: [
+            Fixture.move(from: frame, to: frame.offsetBy(dx: 30, dy: 0), start: 0, duration: 0.5, curve: .easeOut)
+          ]]
           : [:]))
     }
     return Fixture.timeline(width: 240, height: 190, duration: 0.5, elements)
