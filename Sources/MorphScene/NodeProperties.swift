@@ -18,6 +18,8 @@ public struct NodeProperties: Hashable, Sendable {
   public var automaticallyManagesSubnodes: Bool?
   /// A text or editable text node's text.
   public var text: String?
+  /// A text node's text in several styles, instead of `text`.
+  public var runs: [RunDeclaration]?
   /// An editable text node's placeholder and its color.
   public var placeholder: String?
   public var placeholderColor: Color?
@@ -30,6 +32,11 @@ public struct NodeProperties: Hashable, Sendable {
   public var maximumNumberOfLines: Int?
   public var lineSpacing: CGFloat?
   public var truncationToken: String?
+  public var truncationMode: TextAttributes.TruncationMode?
+  public var lineBreakMode: TextAttributes.LineBreakMode?
+  public var minimumLineHeight: CGFloat?
+  public var maximumLineHeight: CGFloat?
+  public var paragraphSpacing: CGFloat?
   /// A button's padding around its title.
   public var contentEdgeInsets: EdgeInsets?
   /// An editable text node's padding around its text.
@@ -55,7 +62,9 @@ public struct NodeProperties: Hashable, Sendable {
     merged.borderColor = override.borderColor ?? borderColor
     merged.clipsToBounds = override.clipsToBounds ?? clipsToBounds
     merged.automaticallyManagesSubnodes = override.automaticallyManagesSubnodes ?? automaticallyManagesSubnodes
-    merged.text = override.text ?? text
+    // `text` and `runs` replace each other.
+    merged.text = override.text ?? (override.runs == nil ? text : nil)
+    merged.runs = override.runs ?? (override.text == nil ? runs : nil)
     merged.placeholder = override.placeholder ?? placeholder
     merged.placeholderColor = override.placeholderColor ?? placeholderColor
     merged.title = override.title ?? title
@@ -65,6 +74,11 @@ public struct NodeProperties: Hashable, Sendable {
     merged.maximumNumberOfLines = override.maximumNumberOfLines ?? maximumNumberOfLines
     merged.lineSpacing = override.lineSpacing ?? lineSpacing
     merged.truncationToken = override.truncationToken ?? truncationToken
+    merged.truncationMode = override.truncationMode ?? truncationMode
+    merged.lineBreakMode = override.lineBreakMode ?? lineBreakMode
+    merged.minimumLineHeight = override.minimumLineHeight ?? minimumLineHeight
+    merged.maximumLineHeight = override.maximumLineHeight ?? maximumLineHeight
+    merged.paragraphSpacing = override.paragraphSpacing ?? paragraphSpacing
     merged.contentEdgeInsets = override.contentEdgeInsets ?? contentEdgeInsets
     merged.textContainerInset = override.textContainerInset ?? textContainerInset
     merged.url = override.url ?? url
@@ -81,6 +95,17 @@ public struct NodeProperties: Hashable, Sendable {
     if let lineSpacing { attributes.lineSpacing = lineSpacing }
     if let maximumNumberOfLines { attributes.maximumNumberOfLines = maximumNumberOfLines }
     if let truncationToken { attributes.truncationToken = truncationToken }
+    if let truncationMode { attributes.truncationMode = truncationMode }
+    if let lineBreakMode { attributes.lineBreakMode = lineBreakMode }
+    if let minimumLineHeight { attributes.minimumLineHeight = minimumLineHeight }
+    if let maximumLineHeight { attributes.maximumLineHeight = maximumLineHeight }
+    if let paragraphSpacing { attributes.paragraphSpacing = paragraphSpacing }
     return attributes
+  }
+
+  /// The runs of a text node, each style key it leaves out taken from the node's `font` and `color`;
+  /// nil when the node gives `text` instead.
+  public var textRuns: [TextRun]? {
+    runs?.map { $0.run(nodeFont: font, nodeColor: color) }
   }
 }

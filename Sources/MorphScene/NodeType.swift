@@ -15,7 +15,11 @@ public enum NodeType: String, Hashable, Sendable, CaseIterable {
   var specificKeys: [String] {
     switch self {
     case .display: return ["intrinsicSize", "layout"]
-    case .text: return ["text"] + Self.textKeys + ["truncationToken"]
+    case .text:
+      return ["text", "runs"] + Self.textKeys + [
+        "truncationToken", "truncationMode", "lineBreakMode", "minimumLineHeight", "maximumLineHeight",
+        "paragraphSpacing",
+      ]
     case .image: return ["url", "intrinsicSize"]
     case .button: return ["title", "contentEdgeInsets"] + Self.textKeys
     case .editableText: return ["text", "placeholder", "placeholderColor"] + Self.textKeys + ["textContainerInset"]

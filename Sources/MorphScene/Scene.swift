@@ -141,7 +141,11 @@ public final class Scene {
       node.layoutSpecBlock = properties.layout.map(factory.block(for:))
       node.automaticallyManagesSubnodes = properties.layout != nil
     case let node as TextNode:
-      node.text = properties.text ?? ""
+      if let runs = properties.textRuns {
+        node.runs = runs
+      } else {
+        node.text = properties.text ?? ""
+      }
       node.attributes = properties.textAttributes
     case let node as ButtonNode:
       node.title = properties.title ?? ""

@@ -111,6 +111,7 @@ extension SceneDecoder {
   mutating func properties(_ mapping: SceneMapping, type: NodeType, owner: String) throws(SceneError) -> NodeProperties
   {
     var properties = try commonProperties(mapping, owner: owner)
+    try checkTextOrRuns(mapping, owner: owner)
     for entry in mapping.entries {
       let value = entry.value
       let key = "'\(entry.key)'"
@@ -118,6 +119,12 @@ extension SceneDecoder {
       case "intrinsicSize": properties.intrinsicSize = try size(value, for: key)
       case "layout": properties.layout = try specElement(value, for: "'layout' of \(owner)")
       case "text": properties.text = try value.text(for: key)
+      case "runs": properties.runs = try runs(value, owner: owner)
+      case "truncationMode": properties.truncationMode = try value.choice(Self.truncationModes, for: "truncationMode")
+      case "lineBreakMode": properties.lineBreakMode = try value.choice(Self.lineBreakModes, for: "lineBreakMode")
+      case "minimumLineHeight": properties.minimumLineHeight = try value.nonNegativeNumber(for: key)
+      case "maximumLineHeight": properties.maximumLineHeight = try value.nonNegativeNumber(for: key)
+      case "paragraphSpacing": properties.paragraphSpacing = try value.nonNegativeNumber(for: key)
       case "placeholder": properties.placeholder = try value.text(for: key)
       case "placeholderColor": properties.placeholderColor = try color(value, for: key)
       case "title": properties.title = try value.text(for: key)

@@ -21,6 +21,7 @@ import _MorphTestSupport
       "5:11: error: expected insets [top, left, bottom, right] for 'insets', found a sequence",
     "bad-ratio.yaml":
       "5:10: error: expected a positive number (height / width) or a fraction such as \"2/3\" for 'ratio', found number 0",
+    "bad-run-kern.yaml": "7:27: error: expected a number for 'kern', found string \"wide\"",
     "bad-sequence-item.json":
       "7:27: error: expected a node name or a spec (a mapping with a 'kind') for an item of 'children', found number 42",
     "duplicate-key.yaml": "4:3: error: duplicate key 'title' in this mapping; each key may appear only once",
@@ -42,7 +43,7 @@ import _MorphTestSupport
     "key-not-a-name.yaml":
       "4:3: error: expected a key name, found a sequence",
     "key-of-another-type.yaml":
-      "6:5: error: unknown key 'title' in node 'caption' ('title' is a key of button nodes, not of text nodes); expected one of: type, style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, text, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken",
+      "6:5: error: unknown key 'title' in node 'caption' ('title' is a key of button nodes, not of text nodes); expected one of: type, style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, text, runs, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken, truncationMode, lineBreakMode, minimumLineHeight, maximumLineHeight, paragraphSpacing",
     "max-below-min.yaml": "2:37: error: the maximum width 320 is below the minimum width 375",
     "missing-child.yaml": "6:7: error: missing 'child' in inset spec; expected a node name or a spec",
     "missing-kind.yaml":
@@ -63,6 +64,9 @@ import _MorphTestSupport
     "not-a-mapping.yaml": "1:1: error: expected a mapping for the document, found a sequence",
     "not-utf8.yaml":
       "3:10: error: the file is not UTF-8 text: the byte 0xE9 here is not valid UTF-8",
+    "run-without-text.yaml":
+      "9:9: error: missing 'text' in run 2 of node 'body'; expected the run's characters",
+    "runs-not-a-list.yaml": "6:11: error: expected a sequence for 'runs', found a mapping",
     "scale-too-large.yaml":
       "2:8: error: expected a scale of at most 100 for 'scale', found number 1000000000",
     "size-and-size-range.yaml": "3:1: error: both 'size' and 'sizeRange' are given; expected exactly one of them",
@@ -72,8 +76,10 @@ import _MorphTestSupport
       "6:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at 5:13)",
     "tab-indentation.yaml":
       "4:1: error: invalid YAML: found character that cannot start any token (while scanning for the next token at 4:1)",
+    "text-and-runs.yaml":
+      "7:5: error: node 'body' gives both 'text' and 'runs'; expected one of them: 'text' for text in one style, 'runs' for text in several",
     "type-change-in-state.yaml":
-      "9:16: error: unknown key 'type' in node 'title' in state 'big' (a node's type cannot change between states); expected one of: style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, text, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken",
+      "9:16: error: unknown key 'type' in node 'title' in state 'big' (a node's type cannot change between states); expected one of: style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, text, runs, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken, truncationMode, lineBreakMode, minimumLineHeight, maximumLineHeight, paragraphSpacing",
     "unknown-corner-location.yaml":
       "7:13: error: invalid value 'middle' for 'location'; expected one of: topLeft, topRight, bottomLeft, bottomRight",
     "unknown-initial-state.yaml":
@@ -85,9 +91,11 @@ import _MorphTestSupport
     "unknown-node-in-state.yaml":
       "11:7: error: state 'age' changes unknown node 'ageFeild'; expected one of the declared nodes: nameField, ageField; did you mean 'ageField'?",
     "unknown-node-key.yaml":
-      "7:5: error: unknown key 'colour' in node 'title'; expected one of: type, style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, text, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken; did you mean 'color'?",
+      "7:5: error: unknown key 'colour' in node 'title'; expected one of: type, style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, text, runs, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken, truncationMode, lineBreakMode, minimumLineHeight, maximumLineHeight, paragraphSpacing; did you mean 'color'?",
     "unknown-node-type.yaml":
       "4:18: error: invalid value 'label' for 'type'; expected one of: display, text, image, button, editableText",
+    "unknown-run-key.yaml":
+      "8:26: error: unknown key 'colour' in run 2 of node 'body'; expected one of: text, font, color, kern, underline, background; did you mean 'color'?",
     "unknown-spec-key.yaml":
       "6:3: error: unknown key 'spacing' in inset spec; expected one of: kind, style, insets, child",
     "unknown-top-level-key.yaml":

@@ -65,19 +65,38 @@ struct TimelineGenerator {
 
   private mutating func textContent() -> TextContent {
     let attributes = TextAttributes(
-      font: Font(
-        family: input.choice(["DejaVu Sans", input.text(maximumLength: 6)]), size: input.choice([1, 17, 48, 1e6]),
-        weight: input.int(in: 1...1000)),
-      color: color(), alignment: input.choice([.left, .center, .right, .natural]), lineSpacing: input.choice([0, 4]),
-      maximumNumberOfLines: input.int(in: 0...2), truncationToken: input.text(maximumLength: 2))
+      font: font(), color: color(), alignment: input.choice([.left, .center, .right, .natural]),
+      lineSpacing: input.choice([0, 4]), maximumNumberOfLines: input.int(in: 0...2),
+      truncationToken: input.text(maximumLength: 2))
     let lines = (0..<input.int(in: 0...3)).map { _ in
-      TextLayout.Line(text: input.text(maximumLength: 12), width: number(), baseline: number())
+      TextLayout.Line(
+        text: input.text(maximumLength: 12), width: number(), baseline: number(), runs: runs(),
+        metrics: FontMetrics(ascent: number(), descent: number(), lineGap: number()), height: number())
     }
     return TextContent(
       text: input.text(maximumLength: 16), attributes: attributes,
       layout: TextLayout(
         attributes: attributes, metrics: FontMetrics(ascent: number(), descent: number(), lineGap: number()),
         lines: lines, isTruncated: input.bool()))
+  }
+
+  private mutating func font() -> Font {
+    Font(
+      family: input.choice(["DejaVu Sans", input.text(maximumLength: 6)]), size: input.choice([1, 17, 48, 1e6]),
+      weight: input.int(in: 1...1000))
+  }
+
+  /// Up to three runs of a line in styles of every kind: the text's own, other fonts and colors, kern,
+  /// underline and backgrounds, at any x and width.
+  private mutating func runs() -> [TextLayout.Run] {
+    (0..<input.int(in: 0...3)).map { _ in
+      TextLayout.Run(
+        text: input.text(maximumLength: 6),
+        style: CharacterStyle(
+          font: font(), color: color(), kern: input.choice([0, 0.5, -2, 1e6]), underline: input.bool(),
+          backgroundColor: input.bool() ? color() : nil),
+        x: number(), width: number(), metrics: FontMetrics(ascent: number(), descent: number(), lineGap: 0))
+    }
   }
 
   private mutating func track(of property: AnimatableProperty, duration: Double) -> PropertyTrack {

@@ -12,6 +12,8 @@ import MorphXML
 /// ```
 /// <div id data-morph-id data-morph-kind data-morph-spec>
 ///   <div class="morph-text"><div class="morph-line">…</div>…</div>   text, one element per line
+///                                               (holding a <span class="morph-run"> per run when the
+///                                               text has several styles)
 ///   <img class="morph-image">                   an image from a data: URI, or, for any other source,
 ///   <div class="morph-image-omitted">           a hatched placeholder (the page loads nothing)
 ///   <div data-morph-id …>…</div>                the children, in document order
@@ -164,6 +166,10 @@ struct HTMLElementWriter {
       "font-size:" + format.pixels(Double(font.size)), "font-weight:\(font.weight)",
       "line-height:" + format.pixels(lineHeight), "color:" + format.color(text.attributes.color),
     ])
+    guard layout.isSingleStyle else {
+      try writeRuns(of: layout, containerWidth: containerWidth, into: container, selector: selector)
+      return
+    }
     for (index, line) in layout.lines.enumerated() {
       let lineDiv = try document.appendElement(named: "div", attributes: ["class": "morph-line"], to: container)
       try document.appendText(line.text, to: lineDiv)
@@ -172,6 +178,44 @@ struct HTMLElementWriter {
         "left:" + format.pixels(Double(x)), "top:" + format.pixels(Double(line.baseline - layout.metrics.ascent)),
         "width:" + format.pixels(Double(line.width)), "height:" + format.pixels(lineHeight),
       ])
+    }
+  }
+
+  /// Writes the lines of a text of several styles: each line's box as Morph stacked it, holding one
+  /// `<span class="morph-run">` per run at the x where Morph placed it, as tall as its font's ascent
+  /// and descent (so that its baseline falls on the line's), in its own font, color, letter spacing,
+  /// underline and background.
+  private mutating func writeRuns(
+    of layout: TextLayout, containerWidth: Double, into container: HTMLElement, selector: String
+  ) throws(XMLError) {
+    for (index, line) in layout.lines.enumerated() {
+      let lineDiv = try document.appendElement(named: "div", attributes: ["class": "morph-line"], to: container)
+      let x = layout.xOffset(of: line, containerWidth: CGFloat(max(containerWidth, 0)))
+      let lineSelector = selector + ">.morph-text>:nth-child(\(index + 1))"
+      sheet.addRule(lineSelector, [
+        "left:" + format.pixels(Double(x)), "top:" + format.pixels(Double(line.top)),
+        "width:" + format.pixels(Double(line.width)), "height:" + format.pixels(Double(line.height)),
+      ])
+      for (runIndex, run) in line.runs.enumerated() {
+        let span = try document.appendElement(named: "span", attributes: ["class": "morph-run"], to: lineDiv)
+        try document.appendText(run.text, to: span)
+        let style = run.style
+        let height = Double(run.metrics.ascent + run.metrics.descent)
+        var declarations = [
+          "position:absolute", "left:" + format.pixels(Double(run.x)),
+          "top:" + format.pixels(Double(line.baseline - line.top - run.metrics.ascent)),
+          "width:" + format.pixels(Double(run.width)), "height:" + format.pixels(height),
+          "line-height:" + format.pixels(height), "font-family:" + HTMLFormat.string(style.font.family),
+          "font-size:" + format.pixels(Double(style.font.size)), "font-weight:\(style.font.weight)",
+          "color:" + format.color(style.color),
+        ]
+        if style.kern != 0 { declarations.append("letter-spacing:" + format.pixels(Double(style.kern))) }
+        if style.underline { declarations.append("text-decoration:underline") }
+        if let background = style.backgroundColor {
+          declarations.append("background-color:" + format.color(background))
+        }
+        sheet.addRule(lineSelector + ">:nth-child(\(runIndex + 1))", declarations)
+      }
     }
   }
 }

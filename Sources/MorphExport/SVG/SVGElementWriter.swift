@@ -221,16 +221,65 @@ struct SVGElementWriter {
     markup.attribute("fill", format.color([color.red, color.green, color.blue]))
     markup.attribute("fill-opacity", color.alpha < 1 ? format.number(color.alpha) : nil)
     markup.attribute("style", "font-kerning:normal;font-variant-ligatures:none")
-    for line in layout.lines {
-      let x = layout.xOffset(of: line, containerWidth: CGFloat(max(containerWidth, 0)))
-      markup.open("text")
-      markup.attribute("x", format.number(Double(x)))
-      markup.attribute("y", format.number(Double(line.baseline)))
-      markup.attribute("xml:space", "preserve")
-      markup.text(line.text)
-      markup.close()
+    if layout.isSingleStyle {
+      for line in layout.lines {
+        let x = layout.xOffset(of: line, containerWidth: CGFloat(max(containerWidth, 0)))
+        markup.open("text")
+        markup.attribute("x", format.number(Double(x)))
+        markup.attribute("y", format.number(Double(line.baseline)))
+        markup.attribute("xml:space", "preserve")
+        markup.text(line.text)
+        markup.close()
+      }
+    } else {
+      writeRuns(of: layout, containerWidth: containerWidth)
     }
     markup.close()
+  }
+
+  /// The lines of a text of several styles: first a `<rect>` behind each run with a background, then
+  /// one `<text>` per line with a `<tspan>` per run at the x where Morph placed it, giving the font,
+  /// fill, letter spacing and underline that differ from the text's `<g>`.
+  private func writeRuns(of layout: TextLayout, containerWidth: Double) {
+    let lineStarts = layout.lines.map { layout.xOffset(of: $0, containerWidth: CGFloat(max(containerWidth, 0))) }
+    for (line, start) in zip(layout.lines, lineStarts) {
+      for run in line.runs {
+        guard let background = run.style.backgroundColor else { continue }
+        markup.open("rect")
+        markup.attribute("class", "morph-text-background")
+        markup.attribute("x", format.number(Double(start + run.x)))
+        markup.attribute("y", format.number(Double(line.baseline - run.metrics.ascent)))
+        markup.attribute("width", format.number(Double(run.width)))
+        markup.attribute("height", format.number(Double(run.metrics.ascent + run.metrics.descent)))
+        markup.attribute("fill", format.color([background.red, background.green, background.blue]))
+        markup.attribute("fill-opacity", background.alpha < 1 ? format.number(background.alpha) : nil)
+        markup.close()
+      }
+    }
+    let base = layout.attributes.characterStyle
+    for (line, start) in zip(layout.lines, lineStarts) {
+      markup.open("text")
+      markup.attribute("y", format.number(Double(line.baseline)))
+      markup.attribute("xml:space", "preserve")
+      for run in line.runs {
+        let style = run.style
+        markup.open("tspan")
+        markup.attribute("x", format.number(Double(start + run.x)))
+        markup.attribute(
+          "font-family", style.font.family == base.font.family ? nil : Self.fontFamily(style.font.family))
+        markup.attribute("font-size", style.font.size == base.font.size ? nil : format.number(Double(style.font.size)))
+        markup.attribute("font-weight", style.font.weight == base.font.weight ? nil : String(style.font.weight))
+        if style.color != base.color {
+          markup.attribute("fill", format.color([style.color.red, style.color.green, style.color.blue]))
+          markup.attribute("fill-opacity", format.number(style.color.alpha))
+        }
+        markup.attribute("letter-spacing", style.kern == 0 ? nil : format.number(Double(style.kern)))
+        markup.attribute("text-decoration", style.underline ? "underline" : nil)
+        markup.text(run.text)
+        markup.close()
+      }
+      markup.close()
+    }
   }
 
   /// Each element's frame width at the end of the timeline: the width its text was broken for.

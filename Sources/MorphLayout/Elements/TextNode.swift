@@ -3,23 +3,65 @@ import Foundation
 /// A node that shows text (Texture's `ASTextNode2`). Its content size is the size of its text broken
 /// into lines for the maximum width it is offered, measured by an injected ``TextMeasuring``.
 ///
-/// Setting the text or its attributes also sets `style.ascender` (the font's ascent) and
-/// `style.descender` (minus its descent), which is what makes baseline alignment work for text.
+/// The text is either one string in `attributes.font` and `attributes.color` (``text``) or a list of
+/// runs, each in its own style (``runs``, an attributed string's attribute runs). Setting either, or
+/// the attributes, also sets `style.ascender` (the ascent of the first character's font) and
+/// `style.descender` (minus the descent of the last character's font), as Texture does, which is what
+/// makes baseline alignment work for text.
 open class TextNode: DisplayNode {
-  /// The text shown.
-  public var text: String {
+  /// What the node shows: a plain string or styled runs.
+  private enum Content: Hashable {
+    case plain(String)
+    case runs([TextRun])
+  }
+
+  private var content: Content {
     didSet { textDidChange() }
   }
-  /// Font, color, alignment and line breaking options.
+
+  /// The text shown: setting it shows one run in `attributes.font` and `attributes.color`; reading it
+  /// gives the characters of all runs.
+  public var text: String {
+    get {
+      switch content {
+      case .plain(let text): return text
+      case .runs(let runs): return runs.map(\.text).joined()
+      }
+    }
+    set { content = .plain(newValue) }
+  }
+
+  /// The runs shown, each in its own style. Text set through ``text`` is one run in
+  /// `attributes.font` and `attributes.color`, which follows later changes of the attributes.
+  public var runs: [TextRun] {
+    get {
+      switch content {
+      case .plain(let text): return [attributes.run(text)]
+      case .runs(let runs): return runs
+      }
+    }
+    set { content = .runs(newValue) }
+  }
+
+  /// Alignment and line breaking options, and the font and color of text set through ``text``.
   public var attributes: TextAttributes {
     didSet { textDidChange() }
   }
   /// Measures the text.
   public let measurer: any TextMeasuring
 
-  /// A text node measured by `measurer`.
+  /// A text node showing `text` in `attributes.font` and `attributes.color`, measured by `measurer`.
   public init(_ text: String = "", attributes: TextAttributes = TextAttributes(), measurer: any TextMeasuring) {
-    self.text = text
+    self.content = .plain(text)
+    self.attributes = attributes
+    self.measurer = measurer
+    super.init()
+    textDidChange()
+  }
+
+  /// A text node showing `runs`, measured by `measurer`.
+  public init(runs: [TextRun], attributes: TextAttributes = TextAttributes(), measurer: any TextMeasuring) {
+    self.content = .runs(runs)
     self.attributes = attributes
     self.measurer = measurer
     super.init()
@@ -29,7 +71,7 @@ open class TextNode: DisplayNode {
   /// The text broken into lines for a width (infinite for one line per paragraph), from the measurer's
   /// layout cache when it has one.
   public func textLayout(width: CGFloat) -> TextLayout {
-    measurer.textLayout(of: text, attributes: attributes, width: width)
+    measurer.textLayout(of: runs, attributes: attributes, width: width)
   }
 
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
@@ -39,9 +81,9 @@ open class TextNode: DisplayNode {
   open override var kindName: String { "text" }
 
   private func textDidChange() {
-    let metrics = measurer.metrics(for: attributes.font)
-    style.ascender = metrics.ascent
-    style.descender = -metrics.descent
+    let shown = runs.filter { !$0.text.isEmpty }
+    style.ascender = measurer.metrics(for: shown.first?.font ?? attributes.font).ascent
+    style.descender = -measurer.metrics(for: shown.last?.font ?? attributes.font).descent
     setNeedsLayout()
   }
 }

@@ -2,27 +2,57 @@ import Foundation
 
 /// Breaks text into lines the way a browser or TextKit wraps words.
 ///
+/// - The text is a list of runs (``TextRun``), each measured in its own font with its kern after each
+///   character; lines break across runs as if they were one string. Adjacent characters of one style
+///   are measured together, so a font's pair kerning applies within a run but not across a change of style.
 /// - Every newline (`\n`, `\r\n`, …) ends a paragraph; each paragraph starts a new line.
-/// - Lines break after runs of spaces. Spaces at the end of a line hang past it: they are neither shown
-///   nor counted in its width. Spaces at the start of a paragraph are kept.
-/// - A word wider than the whole width is broken between characters (grapheme clusters); every line
-///   holds at least one character, so a width of 0 gives one character per line.
+/// - With ``TextAttributes/LineBreakMode/wordWrap``, lines break after runs of spaces. Spaces at the end
+///   of a line hang past it: they are neither shown nor counted in its width. Spaces at the start of a
+///   paragraph are kept. A word wider than the whole width is broken between characters (grapheme
+///   clusters); with ``TextAttributes/LineBreakMode/charWrap`` every line is broken so, wherever the
+///   next character does not fit. Every line holds at least one character, so a width of 0 gives one
+///   character per line.
 /// - An infinite width gives one line per paragraph.
-/// - With `maximumNumberOfLines`, text beyond the last allowed line is cut, and that line keeps the
-///   longest run of its characters that fits with the truncation token appended (spaces before the
-///   token are dropped).
+/// - With `maximumNumberOfLines`, text beyond the last allowed line is cut, and the last line shows
+///   the truncation token (`truncationRuns`, or `truncationToken` in the style of the characters next
+///   to it) as `truncationMode` says: `tail` keeps the longest start of that line that fits with the
+///   token appended (spaces before the token are dropped); `head` keeps the longest end of its
+///   paragraph that fits after the token; `middle` keeps as many characters of the paragraph's start
+///   and end, the start taking one more when they are odd; `clip` shows the line as it was broken.
+/// - A line box is as tall as the largest ascent + descent + line gap of its fonts (TextKit's line
+///   fragment), clamped to the minimum and maximum line heights; a clamp adds or takes room above the
+///   glyphs. Lines follow each other `lineSpacing` apart, plus `paragraphSpacing` after a paragraph.
 public enum TextLineBreaker {
   /// Slack for rounding noise when a width is compared with the room available.
   private static let tolerance: CGFloat = 1e-6
 
-  /// Lays `text` out in lines no wider than `width` (NaN counts as infinite).
+  /// Lays `text` out in lines no wider than `width` (NaN counts as infinite), in `attributes.font`
+  /// and `attributes.color`.
   public static func layout(
     _ text: String, attributes: TextAttributes, width: CGFloat, measurer: some TextMeasuring
   ) -> TextLayout {
+    layout([attributes.run(text)], attributes: attributes, width: width, measurer: measurer)
+  }
+
+  /// Lays `runs` out in lines no wider than `width` (NaN counts as infinite).
+  public static func layout(
+    _ runs: [TextRun], attributes: TextAttributes, width: CGFloat, measurer: some TextMeasuring
+  ) -> TextLayout {
     let metrics = measurer.metrics(for: attributes.font)
+    let styled = StyledText(runs)
+    let text = styled.string
     let room = width.isNaN ? .infinity : max(width, 0)
     let limit = attributes.maximumNumberOfLines
-    let measure = { (text: Substring) in measurer.width(of: text, font: attributes.font) }
+    var measured: [Range<String.Index>: [TextLayout.Run]] = [:]
+    func runsMeasured(of text: Substring) -> [TextLayout.Run] {
+      let range = text.startIndex..<text.endIndex
+      if let known = measured[range] { return known }
+      let runs = StyledLine(styled.pieces(of: text)).measured(by: measurer)
+      measured[range] = runs
+      return runs
+    }
+    let measure = { (text: Substring) in runsMeasured(of: text).reduce(0) { $0 + $1.width } }
+    let charWrap = attributes.lineBreakMode == .charWrap
 
     var pieces: [Piece] = []
     var isTruncated = false
@@ -34,29 +64,91 @@ public enum TextLineBreaker {
             isTruncated = true
             break paragraphs
           }
-          let piece = nextPiece(of: paragraph[start...], room: room, measure: measure)
+          let rest = paragraph[start...]
+          let piece = charWrap
+            ? nextCharacterPiece(of: rest, room: room, measure: measure)
+            : nextPiece(of: rest, room: room, measure: measure)
           pieces.append(piece)
           start = piece.next
         } while start < paragraph.endIndex
       }
     }
 
-    var lines = pieces.map { (text: String($0.content), width: $0.width) }
+    var lines = pieces.map { runsMeasured(of: $0.content) }
     if isTruncated, let last = pieces.last {
       lines[lines.count - 1] = truncated(
-        last.content, token: attributes.truncationToken, room: room, measure: measure)
+        last, of: styled, attributes: attributes, room: room, measurer: measurer
+      ).measured(by: measurer)
     }
-    let pitch = metrics.lineHeight + attributes.lineSpacing
-    return TextLayout(
-      attributes: attributes, metrics: metrics,
-      lines: lines.enumerated().map { number, line in
-        TextLayout.Line(text: line.text, width: line.width, baseline: CGFloat(number) * pitch + metrics.ascent)
-      },
-      isTruncated: isTruncated)
+    return placed(lines, pieces: pieces, of: styled, attributes: attributes, metrics: metrics, measurer: measurer,
+                  isTruncated: isTruncated)
   }
 
-  /// What a line shows, its width, and where the line after it starts.
-  private typealias Piece = (content: Substring, width: CGFloat, next: String.Index)
+  /// What a line shows, its width, where the line after it starts, and the rest of its paragraph from
+  /// its start.
+  private typealias Piece = (content: Substring, width: CGFloat, next: String.Index, rest: Substring)
+
+  /// The lines measured and stacked from the top.
+  private static func placed(
+    _ lines: [[TextLayout.Run]], pieces: [Piece], of styled: StyledText, attributes: TextAttributes,
+    metrics: FontMetrics, measurer: some TextMeasuring, isTruncated: Bool
+  ) -> TextLayout {
+    var fontMetrics: [Font: FontMetrics] = [attributes.font: metrics]
+    func fontMetricsOf(_ font: Font) -> FontMetrics {
+      if let known = fontMetrics[font] { return known }
+      let measured = measurer.metrics(for: font)
+      fontMetrics[font] = measured
+      return measured
+    }
+    let measuredRuns = lines.map { line in
+      line.map { run in
+        var run = run
+        run.metrics = fontMetricsOf(run.style.font)
+        return run
+      }
+    }
+    let lineMetrics = measuredRuns.enumerated().map { index, runs -> FontMetrics in
+      let fonts = runs.isEmpty
+        ? [styled.runIndex(at: pieces[index].content.startIndex).map { styled.styles[$0].font } ?? attributes.font]
+        : runs.map(\.style.font)
+      let all = fonts.map(fontMetricsOf)
+      return FontMetrics(
+        ascent: all.map(\.ascent).max() ?? 0, descent: all.map(\.descent).max() ?? 0,
+        lineGap: all.map(\.lineGap).max() ?? 0)
+    }
+    let spacing = attributes.lineSpacing
+    let isUniform = attributes.minimumLineHeight == 0 && attributes.maximumLineHeight == 0
+      && attributes.paragraphSpacing == 0 && Set(lineMetrics).count <= 1
+    var placedLines: [TextLayout.Line] = []
+    var height: CGFloat = 0
+    if isUniform, let common = lineMetrics.first {
+      let pitch = common.lineHeight + spacing
+      let count = CGFloat(lines.count)
+      for (number, runs) in measuredRuns.enumerated() {
+        placedLines.append(TextLayout.Line(
+          text: runs.map(\.text).joined(), width: runs.reduce(0) { $0 + $1.width },
+          baseline: CGFloat(number) * pitch + common.ascent, runs: runs, metrics: common))
+      }
+      height = count * common.lineHeight + (count - 1) * spacing
+    } else {
+      var top: CGFloat = 0
+      for (number, runs) in measuredRuns.enumerated() {
+        let natural = lineMetrics[number]
+        var lineHeight = natural.lineHeight
+        if attributes.minimumLineHeight > 0 { lineHeight = max(lineHeight, attributes.minimumLineHeight) }
+        if attributes.maximumLineHeight > 0 { lineHeight = min(lineHeight, attributes.maximumLineHeight) }
+        placedLines.append(TextLayout.Line(
+          text: runs.map(\.text).joined(), width: runs.reduce(0) { $0 + $1.width },
+          baseline: top + natural.ascent + (lineHeight - natural.lineHeight), runs: runs, metrics: natural,
+          height: lineHeight))
+        height = top + lineHeight
+        let endsParagraph = pieces[number].next == pieces[number].rest.endIndex
+        top = height + spacing + (endsParagraph ? attributes.paragraphSpacing : 0)
+      }
+    }
+    return TextLayout(
+      attributes: attributes, metrics: metrics, lines: placedLines, isTruncated: isTruncated, height: height)
+  }
 
   /// The next line from the start of `rest`, the rest of a paragraph: all of it when it fits, else the
   /// longest run of words that fits, or, when even the first word does not fit, as many of its characters
@@ -65,12 +157,10 @@ public enum TextLineBreaker {
     of rest: Substring, room: CGFloat, measure: (Substring) -> CGFloat
   ) -> Piece {
     let firstWordStart = skipSpaces(in: rest, from: rest.startIndex)
-    guard firstWordStart < rest.endIndex else { return (rest[..<rest.startIndex], 0, rest.endIndex) }
-    var end = rest.endIndex
-    while isBreakingSpace(rest[rest.index(before: end)]) { end = rest.index(before: end) }
-    let whole = rest[..<end]
+    guard firstWordStart < rest.endIndex else { return (rest[..<rest.startIndex], 0, rest.endIndex, rest) }
+    let whole = trimmingTrailingSpaces(rest)
     let wholeWidth = measure(whole)
-    if wholeWidth <= room + tolerance { return (whole, wholeWidth, rest.endIndex) }
+    if wholeWidth <= room + tolerance { return (whole, wholeWidth, rest.endIndex, rest) }
 
     var accepted: Piece?
     var wordStart = firstWordStart
@@ -80,7 +170,7 @@ public enum TextLineBreaker {
       let width = measure(candidate)
       guard width <= room + tolerance else { break }
       let next = skipSpaces(in: rest, from: wordEnd)
-      accepted = (candidate, width, next)
+      accepted = (candidate, width, next, rest)
       wordStart = next
     }
     if let accepted { return accepted }
@@ -91,22 +181,78 @@ public enum TextLineBreaker {
       measure(rest[..<ends[$0 - 1]]) <= room + tolerance
     }
     let content = rest[..<ends[count - 1]]
-    return (content, measure(content), skipSpaces(in: rest, from: content.endIndex))
+    return (content, measure(content), skipSpaces(in: rest, from: content.endIndex), rest)
   }
 
-  /// `line` cut at its tail until it fits with `token` appended (the token alone when nothing fits).
-  private static func truncated(
-    _ line: Substring, token: String, room: CGFloat, measure: (Substring) -> CGFloat
-  ) -> (text: String, width: CGFloat) {
-    let ends = Array(line.indices) + [line.endIndex]
-    func candidate(keeping count: Int) -> Substring {
-      var kept = line[..<ends[count]]
-      while let last = kept.last, isBreakingSpace(last) { kept = kept.dropLast() }
-      return Substring(String(kept) + token)
+  /// The next line from the start of `rest` when lines break between characters: all of it when it
+  /// fits, else the most characters that fit (at least one), without the spaces it ends with.
+  private static func nextCharacterPiece(
+    of rest: Substring, room: CGFloat, measure: (Substring) -> CGFloat
+  ) -> Piece {
+    let firstWordStart = skipSpaces(in: rest, from: rest.startIndex)
+    guard firstWordStart < rest.endIndex else { return (rest[..<rest.startIndex], 0, rest.endIndex, rest) }
+    let whole = trimmingTrailingSpaces(rest)
+    let wholeWidth = measure(whole)
+    if wholeWidth <= room + tolerance { return (whole, wholeWidth, rest.endIndex, rest) }
+    let ends = Array(rest.indices.dropFirst()) + [rest.endIndex]
+    let count = largestFitting(in: 1...ends.count) {
+      measure(trimmingTrailingSpaces(rest[..<ends[$0 - 1]])) <= room + tolerance
     }
-    let count = largestFitting(in: 0...ends.count - 1) { measure(candidate(keeping: $0)) <= room + tolerance }
-    let text = candidate(keeping: count)
-    return (String(text), measure(text))
+    let content = trimmingTrailingSpaces(rest[..<ends[count - 1]])
+    return (content, measure(content), skipSpaces(in: rest, from: ends[count - 1]), rest)
+  }
+
+  /// The last visible line of a cut text with the truncation token, as the truncation mode says.
+  private static func truncated(
+    _ piece: Piece, of styled: StyledText, attributes: TextAttributes, room: CGFloat, measurer: some TextMeasuring
+  ) -> StyledLine {
+    func style(at index: String.Index) -> CharacterStyle {
+      styled.runIndex(at: index).map { styled.styles[$0] } ?? attributes.characterStyle
+    }
+    func appendToken(to line: inout StyledLine, near index: String.Index) {
+      guard let runs = attributes.truncationRuns else {
+        line.append(attributes.truncationToken, style(at: index))
+        return
+      }
+      for run in runs { line.append(run.text, run.style) }
+    }
+    func appendPieces(of text: Substring, to line: inout StyledLine) {
+      for piece in styled.pieces(of: text) { line.append(String(piece.text), piece.style) }
+    }
+    func fits(_ line: StyledLine) -> Bool { line.width(measuredBy: measurer) <= room + tolerance }
+
+    switch attributes.truncationMode {
+    case .clip:
+      return StyledLine(styled.pieces(of: piece.content))
+    case .tail:
+      let line = piece.content
+      let ends = Array(line.indices) + [line.endIndex]
+      func candidate(keeping count: Int) -> StyledLine {
+        let kept = trimmingTrailingSpaces(line[..<ends[count]])
+        var result = StyledLine(styled.pieces(of: kept))
+        appendToken(to: &result, near: kept.isEmpty ? line.startIndex : kept.index(before: kept.endIndex))
+        return result
+      }
+      return candidate(keeping: largestFitting(in: 0...ends.count - 1) { fits(candidate(keeping: $0)) })
+    case .head, .middle:
+      let rest = trimmingTrailingSpaces(piece.rest)
+      let starts = Array(rest.indices) + [rest.endIndex]
+      let isHead = attributes.truncationMode == .head
+      func candidate(keeping count: Int) -> StyledLine {
+        let headCount = isHead ? 0 : (count + 1) / 2
+        let tailCount = count - headCount
+        let head = trimmingTrailingSpaces(rest[..<starts[headCount]])
+        var tail = rest[starts[starts.count - 1 - tailCount]...]
+        while let first = tail.first, isBreakingSpace(first) { tail = tail.dropFirst() }
+        var result = StyledLine()
+        appendPieces(of: head, to: &result)
+        let near = !head.isEmpty ? head.index(before: head.endIndex) : !tail.isEmpty ? tail.startIndex : rest.startIndex
+        appendToken(to: &result, near: near)
+        appendPieces(of: tail, to: &result)
+        return result
+      }
+      return candidate(keeping: largestFitting(in: 0...starts.count - 1) { fits(candidate(keeping: $0)) })
+    }
   }
 
   /// The largest value in `range` for which `fits` holds, trusting that it holds for the lower bound and
@@ -123,6 +269,12 @@ public enum TextLineBreaker {
       }
     }
     return low
+  }
+
+  private static func trimmingTrailingSpaces(_ text: Substring) -> Substring {
+    var end = text.endIndex
+    while end > text.startIndex && isBreakingSpace(text[text.index(before: end)]) { end = text.index(before: end) }
+    return text[..<end]
   }
 
   private static func skipSpaces(in text: Substring, from index: String.Index) -> String.Index {

@@ -15,16 +15,27 @@ public enum ElementContent: Hashable, Sendable {
 
 /// The text of a text element and how Morph broke it into lines.
 public struct TextContent: Hashable, Sendable {
-  public var text: String
+  /// The runs of the text, each in its own style.
+  public var runs: [TextRun]
+  /// The paragraph options the text was laid out with, and the style of text given without runs.
   public var attributes: TextAttributes
   /// The lines at the element's final width.
   public var layout: TextLayout
 
+  /// The content of a text in one style, `attributes.font` and `attributes.color`.
   public init(text: String, attributes: TextAttributes, layout: TextLayout) {
-    self.text = text
+    self.init(runs: [attributes.run(text)], attributes: attributes, layout: layout)
+  }
+
+  /// The content of a text made of runs.
+  public init(runs: [TextRun], attributes: TextAttributes, layout: TextLayout) {
+    self.runs = runs
     self.attributes = attributes
     self.layout = layout
   }
+
+  /// The characters of all runs.
+  public var text: String { runs.map(\.text).joined() }
 }
 
 /// The content of an editable text element.

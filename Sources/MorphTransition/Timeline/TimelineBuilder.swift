@@ -169,7 +169,7 @@ struct TimelineBuilder {
     let width = node.frame.width
     switch node {
     case let text as TextNode:
-      return .text(TextContent(text: text.text, attributes: text.attributes, layout: text.textLayout(width: width)))
+      return .text(TextContent(runs: text.runs, attributes: text.attributes, layout: text.textLayout(width: width)))
     case let field as EditableTextNode:
       let inset = field.textContainerInset
       let shown = field.isDisplayingPlaceholder ? field.placeholder : field.text

@@ -123,6 +123,13 @@ import _MorphTestSupport
     #expect(html.contains("font-variant-ligatures:none;font-kerning:normal"))
   }
 
+  @Test func textOfSeveralRuns() throws {
+    let html = try snapshot(ExportCases.textRuns(), named: "runs")
+    #expect(html.contains(#"<span class="morph-run">for </span><span class="morph-run">the Engine</span>"#))
+    #expect(html.contains("text-decoration:underline"))
+    #expect(html.contains("letter-spacing:0.5px"))
+  }
+
   @Test func awkwardCharacters() throws {
     let html = try snapshot(ExportCases.awkwardText(), named: "text")
     #expect(html.contains(#"<div class="morph-line">&lt;b&gt;Tom &amp;</div>"#))

@@ -22,6 +22,7 @@ import _MorphTestSupport
       ("reordered row", try await Planned.reorderedRow(), ExportOptions(loops: true, loopPause: 0.3)),
       ("card", try await CardNode.widening(title: "A title long enough to wrap"), ExportOptions(precision: 1)),
       ("awkward text", ExportCases.awkwardText(), ExportOptions(idPrefix: "9 é<")),
+      ("text runs", ExportCases.textRuns(), ExportOptions()),
       ("restacked", ExportCases.restacked(), ExportOptions()),
       ("storyboard", try await ExportCases.storyboard(), ExportOptions()),
     ]

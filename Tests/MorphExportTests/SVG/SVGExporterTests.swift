@@ -48,6 +48,10 @@ import _MorphTestSupport
     try snapshot(ExportCases.awkwardText(), named: "text")
   }
 
+  @Test func textOfSeveralRuns() throws {
+    try snapshot(ExportCases.textRuns(), named: "runs")
+  }
+
   @Test func storyboardOfMarkers() async throws {
     let data = try SVGStoryboardExporter().export(try await ExportCases.storyboard())
     SnapshotFile.assert(data, named: "row")

@@ -32,6 +32,18 @@ import Testing
     #expect(text.contains(">t = 0.25 s</text>") && text.contains(">t = 1.2 s</text>"))
   }
 
+  @Test func textOfSeveralRunsIsDrawnAsRunsInEachFrame() throws {
+    let text = try SVGStoryboardExporter(options: ExportOptions(storyboardTimes: [0, 0.5])).string(
+      for: ExportCases.textRuns())
+    let frames = text.components(separatedBy: #"class="morph-frame""#).dropFirst()
+    #expect(frames.count == 2)
+    for frame in frames {
+      #expect(frame.contains(#"<tspan x="0" font-size="15" font-weight="700">Ada</tspan>"#))
+      #expect(frame.contains(#"text-decoration="underline">the Engine</tspan>"#))
+      #expect(frame.contains(#"<rect class="morph-text-background""#))
+    }
+  }
+
   @Test func absentElementsAreLeftOut() throws {
     let exporter = SVGStoryboardExporter(options: ExportOptions(storyboardTimes: [0, 0.9]))
     let text = try exporter.string(for: ExportCases.restacked())

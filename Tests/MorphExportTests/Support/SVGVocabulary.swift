@@ -13,7 +13,7 @@ enum SVGVocabulary {
   private static let core: Set<String> = ["id", "class", "style", "xml:space"]
   private static let presentation: Set<String> = [
     "transform", "opacity", "display", "fill", "fill-opacity", "stroke", "stroke-opacity", "stroke-width",
-    "clip-path", "font-family", "font-size", "font-weight", "text-anchor",
+    "clip-path", "font-family", "font-size", "font-weight", "text-anchor", "letter-spacing", "text-decoration",
   ]
   private static let animation: Set<String> = [
     "attributeName", "type", "additive", "calcMode", "values", "keyTimes", "keySplines", "dur", "fill",
@@ -30,6 +30,7 @@ enum SVGVocabulary {
     "use": core.union(presentation).union(["href", "x", "y", "width", "height"]),
     "image": core.union(presentation).union(["href", "x", "y", "width", "height", "preserveAspectRatio"]),
     "text": core.union(presentation).union(["x", "y"]),
+    "tspan": core.union(presentation).union(["x", "y"]),
     "animate": animation,
     "animateTransform": animation,
   ]
