@@ -66,7 +66,7 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
 }
 
 /// UIKit's `NSParagraphStyle`: how the lines of a paragraph are set.
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
+open class NSParagraphStyle: UIKitObject, @unchecked Sendable {
   /// The style with every value at UIKit's default.
   open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 

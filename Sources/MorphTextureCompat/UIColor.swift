@@ -1,10 +1,10 @@
 import Foundation
 import MorphLayout
 
-/// UIKit's `UIColor`: an immutable color object, an `NSObject` as on iOS, so that `class func`s in
+/// UIKit's `UIColor`: an immutable color object (a ``UIKitObject``), so that `class func`s in
 /// extensions and attribute dictionaries mixing colors and fonts compile as they do there. Nodes take
 /// it wherever they take a color; it draws as its sRGB ``color``.
-open class UIColor: NSObject, ColorConvertible, @unchecked Sendable {
+open class UIColor: UIKitObject, ColorConvertible, @unchecked Sendable {
   /// The sRGB color drawn.
   public let color: Color
 

@@ -1,14 +1,14 @@
 import Foundation
 import MorphLayout
 
-/// UIKit's `UIFont`: an immutable font object, an `NSObject` as on iOS, measured and drawn as Morph's
+/// UIKit's `UIFont`: an immutable font object (a ``UIKitObject``), measured and drawn as Morph's
 /// ``Font``.
 ///
 /// Apple's font names are mapped to families fontconfig finds through ``familySubstitutions``: the
 /// system font and Apple's sans-serif families become DejaVu Sans, its monospaced families DejaVu Sans
 /// Mono and its serif families DejaVu Serif. A name's weight suffix (`-Bold`, `-Medium`, …) gives the
 /// weight. Italic faces are measured and drawn upright.
-open class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: UIKitObject, @unchecked Sendable {
   /// UIKit's `UIFont.Weight`, with its values.
   public struct Weight: Hashable, Sendable, RawRepresentable {
     public let rawValue: CGFloat

@@ -2,11 +2,11 @@ import Foundation
 import MorphImage
 import MorphLayout
 
-/// UIKit's `UIImage`: an immutable image object, an `NSObject` as on iOS. Images read from files
+/// UIKit's `UIImage`: an immutable image object (a ``UIKitObject``). Images read from files
 /// (PNG, JPEG, GIF, WebP) are embedded in exports as `data:` URIs and measure at their size in
 /// points (pixels over the scale, from an `@2x`/`@3x` name); images made by drawing code are
 /// placeholders of their context's size, since only a device draws.
-open class UIImage: NSObject, ImageConvertible, @unchecked Sendable {
+open class UIImage: UIKitObject, ImageConvertible, @unchecked Sendable {
   /// The image as exporters draw it.
   public let nodeImage: NodeImage
   /// Pixels per point.

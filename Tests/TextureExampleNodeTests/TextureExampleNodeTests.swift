@@ -10,7 +10,7 @@ import TextureExampleNodes
 @MainActor
 @Suite struct TextureExampleNodeTests {
   /// A table cell's range on a 375-point-wide phone.
-  static let cellRange = ASSizeRangeMake(CGSize(width: 375, height: 0), CGSize(width: 375, height: .infinity))
+  static let cellRange = ASSizeRangeMake(CGSize(width: 375, height: 0), CGSize(width: 375, height: CGFloat.infinity))
   let planner = TransitionPlanner(context: LayoutContext(scale: 2))
 
   @Test func theFeedCellExpandsItsBody() async throws {
@@ -26,7 +26,7 @@ import TextureExampleNodes
 
   @Test func theProductCardPutsItsItemInTheCart() async throws {
     let card = ProductCardNode()
-    let range = ASSizeRangeMake(CGSize(width: 320, height: 0), CGSize(width: 320, height: .infinity))
+    let range = ASSizeRangeMake(CGSize(width: 320, height: 0), CGSize(width: 320, height: CGFloat.infinity))
     let timeline = try await planner.transition(card, sizeRange: range) { $0.isInCart = true }
     assertSnapshot(of: timeline, as: .frames(at: [0, 0.1, 0.2]))
     assertSnapshot(of: timeline, as: .svg)

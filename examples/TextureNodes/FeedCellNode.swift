@@ -43,6 +43,7 @@ public final class FeedCellNode: ASCellNode {
     body.append(.attributedString(string: "#outdoors", fontSize: 15, color: .accentColor()))
     bodyNode.attributedText = body
     bodyNode.maximumNumberOfLines = 3
+    bodyNode.clipsToBounds = true
     bodyNode.truncationAttributedText = NSAttributedString(string: "… more")
 
     for (button, title) in [(likeButton, "Like"), (commentButton, "Comment"), (shareButton, "Share")] {

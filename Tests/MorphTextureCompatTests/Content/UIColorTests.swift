@@ -40,7 +40,7 @@ extension UIColor {
 
   @Test func attributeLiteralsMixingColorsAndFontsNeedNoAnnotation() {
     let attributes = [NSAttributedString.Key.foregroundColor: UIColor.black, .font: UIFont.systemFont(ofSize: 12)]
-    #expect(type(of: attributes) == [NSAttributedString.Key: NSObject].self)
+    #expect(type(of: attributes) == [NSAttributedString.Key: UIKitObject].self)
   }
 
   @Test func nodesTakeUIColorsCGColorsAndMorphColors() {
