@@ -9,6 +9,7 @@ struct KeptNodeProperties {
   var isOpaque = true
   var hitTestSlop = UIEdgeInsets.zero
   var tintColor: UIColor?
+  var cornerRoundingType = ASCornerRoundingType.defaultSlowCALayer
   var shadowColor: (any ColorConvertible)?
   var shadowOpacity: CGFloat = 0
   var shadowOffset = CGSize(width: 0, height: -3)
@@ -17,6 +18,12 @@ struct KeptNodeProperties {
   var layerBlock: (() -> CALayer)?
   var willDisplayNodeContent: ASDisplayNodeContextModifier?
   var didDisplayNodeContent: ASDisplayNodeContextModifier?
+}
+
+/// Texture's `ASCornerRoundingType`: how a device rounds a node's corners. Morph rounds every node's
+/// corners alike, by its `cornerRadius`.
+public enum ASCornerRoundingType: Int, Sendable {
+  case defaultSlowCALayer, precomposited, clipping
 }
 
 /// Texture's drawing callback type, `ASDisplayNodeContextModifier`.
@@ -68,6 +75,13 @@ extension DisplayNode {
   public var tintColor: UIColor? {
     get { kept.tintColor }
     set { kept.tintColor = newValue }
+  }
+
+  /// Texture's `cornerRoundingType`. Kept; Morph rounds corners by ``DisplayNode/cornerRadius`` whatever
+  /// the type.
+  public var cornerRoundingType: ASCornerRoundingType {
+    get { kept.cornerRoundingType }
+    set { kept.cornerRoundingType = newValue }
   }
 
   /// Core Animation's `shadowColor`. Kept; Morph draws no shadows.

@@ -110,6 +110,23 @@ private final class LoggingNode: ASDisplayNode {
     #expect(node.layer == node.layer && node.view == node.view)
   }
 
+  @Test func propertiesMorphDoesNotDrawAreKept() {
+    let node = ASDisplayNode()
+    node.isHidden = true
+    node.isUserInteractionEnabled = false
+    node.hitTestSlop = UIEdgeInsets(top: -8, left: -8, bottom: -8, right: -8)
+    node.tintColor = .red
+    node.shadowColor = UIColor.black.cgColor
+    node.shadowOpacity = 0.3
+    node.cornerRoundingType = .precomposited
+    node.isLayerBacked = true
+    #expect(node.isHidden && !node.isUserInteractionEnabled && node.isLayerBacked)
+    #expect(node.hitTestSlop.top == -8 && node.tintColor == .red)
+    #expect(node.shadowColor?.color == .black && node.layer.shadowOpacity == 0.3)
+    #expect(node.cornerRoundingType == .precomposited)
+    #expect(node.view.isHidden)
+  }
+
   @Test func viewBlocksAreKeptAndReportedAndTheNodeKeepsItsSize() {
     let spinner = ASDisplayNode()
     spinner.name = "spinner"
