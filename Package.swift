@@ -58,7 +58,7 @@ let package = Package(
     // Front ends.
     .target(
       name: "MorphScene",
-      dependencies: ["MorphLayout", "MorphTransition", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["MorphLayout", "MorphTransition", "MorphImage", .product(name: "Yams", package: "Yams")]),
     // The design-review preview: an HTTP server on 127.0.0.1 rendering scenes with the exporters.
     .target(
       name: "MorphPreview",

@@ -43,6 +43,8 @@ public struct NodeProperties: Hashable, Sendable {
   public var textContainerInset: EdgeInsets?
   /// An image node's URL or data URI.
   public var url: String?
+  /// The image an image node's `file` holds, at its size in points.
+  public var image: NodeImage?
   /// A display node's own spec tree: the names in it are its subnodes.
   public var layout: SpecElement?
   /// Where each key's value was written, by key as written.
@@ -55,6 +57,7 @@ public struct NodeProperties: Hashable, Sendable {
     var merged = self
     merged.style = style.merging(override.style)
     merged.intrinsicSize = override.intrinsicSize ?? intrinsicSize
+    merged.image = override.image ?? image
     merged.backgroundColor = override.backgroundColor ?? backgroundColor
     merged.alpha = override.alpha ?? alpha
     merged.cornerRadius = override.cornerRadius ?? cornerRadius

@@ -4,7 +4,8 @@ public enum NodeType: String, Hashable, Sendable, CaseIterable {
   case display
   /// An `ASTextNode`.
   case text
-  /// An `ASImageNode`, or an `ASNetworkImageNode` when no `intrinsicSize` is known.
+  /// An `ASImageNode` showing an image `file`, or of a known `intrinsicSize`; otherwise an
+  /// `ASNetworkImageNode`.
   case image
   /// An `ASButtonNode`.
   case button
@@ -20,7 +21,7 @@ public enum NodeType: String, Hashable, Sendable, CaseIterable {
         "truncationToken", "truncationMode", "lineBreakMode", "minimumLineHeight", "maximumLineHeight",
         "paragraphSpacing",
       ]
-    case .image: return ["url", "intrinsicSize"]
+    case .image: return ["file", "url", "intrinsicSize"]
     case .button: return ["title", "contentEdgeInsets"] + Self.textKeys
     case .editableText: return ["text", "placeholder", "placeholderColor"] + Self.textKeys + ["textContainerInset"]
     }

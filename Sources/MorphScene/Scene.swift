@@ -163,7 +163,12 @@ public final class Scene {
       node.maximumLinesToDisplay = properties.maximumNumberOfLines ?? 0
     case let node as ImageNode:
       (node as? NetworkImageNode)?.url = properties.url.flatMap { URL(string: $0) }
-      node.image = properties.intrinsicSize.map { NodeImage(source: properties.url ?? "", size: $0) }
+      if var image = properties.image {
+        image.size = properties.intrinsicSize ?? image.size
+        node.image = image
+      } else {
+        node.image = properties.intrinsicSize.map { NodeImage(source: properties.url ?? "", size: $0) }
+      }
     default:
       break
     }

@@ -33,14 +33,16 @@ public struct SceneBuilder: Sendable {
     try build(SceneDecoder.decode(contentsOfFile: path))
   }
 
-  /// A node object of the declaration's type. An image node with an `intrinsicSize` is an
-  /// `ASImageNode` holding an image of that size; without one it is an `ASNetworkImageNode`.
+  /// A node object of the declaration's type. An image node with a `file` or an `intrinsicSize` is
+  /// an `ASImageNode` holding that image; without either it is an `ASNetworkImageNode`.
   private func makeNode(_ declaration: NodeDeclaration) -> DisplayNode {
     let node: DisplayNode
     switch declaration.type {
     case .display: node = SceneDisplayNode()
     case .text: node = TextNode(measurer: textMeasurer)
-    case .image: node = declaration.properties.intrinsicSize == nil ? NetworkImageNode() : ImageNode()
+    case .image:
+      let properties = declaration.properties
+      node = properties.intrinsicSize == nil && properties.image == nil ? NetworkImageNode() : ImageNode()
     case .button: node = ButtonNode(measurer: textMeasurer)
     case .editableText: node = EditableTextNode(measurer: textMeasurer)
     }

@@ -18,6 +18,8 @@ public enum SceneLimits {
   public static let maximumKeyframeCount = 1000
   /// The largest screen scale.
   public static let maximumScale: Double = 100
+  /// The largest image file an image node reads, in bytes (5 MiB); exports embed it whole.
+  public static let maximumImageFileSize = 5 * 1024 * 1024
 
   /// Checks a document's size in bytes.
   static func checkSize(_ byteCount: Int, file: String) throws(SceneError) {

@@ -1,0 +1,43 @@
+import Foundation
+import MorphImage
+import MorphLayout
+
+extension SceneDecoder {
+  /// The image an image node's `file` names: a PNG, JPEG, GIF or WebP file relative to the document,
+  /// read whole (to be embedded in exports) and measured in points — its pixels, halved or thirded
+  /// for a name ending in `@2x` or `@3x`.
+  func imageFile(_ value: SceneValue, for subject: String) throws(SceneError) -> NodeImage {
+    let name = try value.text(for: subject)
+    let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
+    let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
+    let path = url.path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+      throw SceneError(at: value.location, "no image file \(SceneValue.quoted(name)) relative to the document")
+    }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > SceneLimits.maximumImageFileSize
+    {
+      throw SceneError(
+        at: value.location,
+        "the image file \(SceneValue.quoted(name)) is \(size) bytes; an image file is at most "
+          + "\(SceneLimits.maximumImageFileSize) bytes (5 MiB)")
+    }
+    let image: ImageFile
+    do {
+      image = try ImageFile(contentsOf: url)
+    } catch {
+      switch error {
+      case .unreadable:
+        throw SceneError(at: value.location, "cannot read the image file \(SceneValue.quoted(name))")
+      case .notAnImage:
+        throw value.mismatch("a PNG, JPEG, GIF or WebP image file", for: subject)
+      }
+    }
+    let stem = url.deletingPathExtension().lastPathComponent
+    let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+    return NodeImage(
+      source: image.dataURI,
+      size: CGSize(width: image.pixelSize.width / scale, height: image.pixelSize.height / scale))
+  }
+}

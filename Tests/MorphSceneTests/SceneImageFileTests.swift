@@ -1,0 +1,60 @@
+import Foundation
+import MorphLayout
+import Testing
+import _MorphTestSupport
+
+@testable import MorphScene
+
+/// Image nodes show local image files, read relative to the document and embedded whole.
+@Suite struct SceneImageFileTests {
+  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("examples")
+
+  static func document(_ nodeLines: String) -> String {
+    """
+    morph: 1
+    size: [375, 300]
+    nodes:
+      photo:
+        type: image
+    \(nodeLines)
+    layout: photo
+    """
+  }
+
+  @Test func aFileIsEmbeddedAtItsSizeInPoints() throws {
+    let path = Self.examples.appendingPathComponent("scene.yaml").path
+    let document = try SceneDecoder.decode(Self.document("    file: images/trail-runner@2x.jpg"), file: path)
+    let image = try #require(document.declarations.first { $0.name == "photo" }?.properties.image)
+    let bytes = try Data(contentsOf: Self.examples.appendingPathComponent("images/trail-runner@2x.jpg"))
+    #expect(image.source == "data:image/jpeg;base64," + bytes.base64EncodedString())
+    #expect(image.size == CGSize(width: 320, height: 192), "640 × 384 pixels at @2x")
+  }
+
+  @Test func anIntrinsicSizeOverridesTheFilesSize() throws {
+    let path = Self.examples.appendingPathComponent("scene.yaml").path
+    let text = Self.document("    file: images/ada@2x.png\n    intrinsicSize: [60, 60]")
+    let scene = try SceneBuilder(textMeasurer: AhemTextMeasurer()).build(SceneDecoder.decode(text, file: path))
+    let photo = try #require(scene.node(named: "photo") as? ImageNode)
+    #expect(!(photo is NetworkImageNode))
+    #expect(photo.image?.size == CGSize(width: 60, height: 60))
+    #expect(photo.image?.nodeImage.source.hasPrefix("data:image/png;base64,") == true)
+  }
+
+  @Test func aFileBeyondTheLimitIsRefused() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("morph-image-limit-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let large = directory.appendingPathComponent("large.png")
+    _ = FileManager.default.createFile(atPath: large.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: large)
+    try handle.truncate(atOffset: UInt64(SceneLimits.maximumImageFileSize + 1))
+    try handle.close()
+    let path = directory.appendingPathComponent("scene.yaml").path
+    #expect(throws: SceneError(
+      at: SceneLocation(file: path, line: 6, column: 11),
+      "the image file \"large.png\" is 5242881 bytes; an image file is at most 5242880 bytes (5 MiB)")) {
+      try SceneDecoder.decode(Self.document("    file: large.png"), file: path)
+    }
+  }
+}
