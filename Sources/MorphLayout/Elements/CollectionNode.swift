@@ -70,8 +70,10 @@ open class CollectionNode: DisplayNode {
   public weak var dataSource: (any CollectionDataSource)?
   /// What sizes them.
   public weak var delegate: (any CollectionDelegate)?
+  /// The cells of the last ``reloadData()``.
+  private var sections = CellSections()
   /// The cells of the last ``reloadData()``, by section.
-  public private(set) var cells: [[CellNode]] = []
+  public var cells: [[CellNode]] { sections.cells }
   /// The width the collection lays its cells out in: its own, as last measured.
   public private(set) var contentWidth: CGFloat = 0
 
@@ -90,23 +92,18 @@ open class CollectionNode: DisplayNode {
 
   /// Asks the data source for every cell again.
   public func reloadData() {
-    cells =
+    sections =
       dataSource.map { dataSource in
-        (0..<max(dataSource.numberOfSections(in: self), 0)).map { section in
-          (0..<max(dataSource.collectionNode(self, numberOfItemsInSection: section), 0)).map { item in
-            dataSource.collectionNode(self, nodeBlockForItemAt: IndexPath(indexes: [section, item]))()
-          }
-        }
-      } ?? []
+        CellSections(
+          sections: dataSource.numberOfSections(in: self),
+          items: { dataSource.collectionNode(self, numberOfItemsInSection: $0) },
+          cell: { dataSource.collectionNode(self, nodeBlockForItemAt: $0)() })
+      } ?? CellSections()
     setNeedsLayout()
   }
 
   /// The cell of an item (an index path of a section and an item), nil outside the cells loaded.
-  public func nodeForItem(at indexPath: IndexPath) -> CellNode? {
-    guard indexPath.count == 2, cells.indices.contains(indexPath[0]), cells[indexPath[0]].indices.contains(indexPath[1])
-    else { return nil }
-    return cells[indexPath[0]][indexPath[1]]
-  }
+  public func nodeForItem(at indexPath: IndexPath) -> CellNode? { sections.cell(at: indexPath) }
 
   /// The range a cell is measured in without a delegate: exactly the layout's item size, or the
   /// width inside the section insets and any height.

@@ -47,8 +47,10 @@ open class TableNode: DisplayNode {
   public weak var dataSource: (any TableDataSource)?
   /// What sizes them.
   public weak var delegate: (any TableDelegate)?
+  /// The cells of the last ``reloadData()``.
+  private var sections = CellSections()
   /// The cells of the last ``reloadData()``, by section.
-  public private(set) var cells: [[CellNode]] = []
+  public var cells: [[CellNode]] { sections.cells }
 
   public override init() {
     super.init()
@@ -58,25 +60,18 @@ open class TableNode: DisplayNode {
 
   /// Asks the data source for every cell again.
   public func reloadData() {
-    guard let dataSource else {
-      cells = []
-      setNeedsLayout()
-      return
-    }
-    cells = (0..<max(dataSource.numberOfSections(in: self), 0)).map { section in
-      (0..<max(dataSource.tableNode(self, numberOfRowsInSection: section), 0)).map { row in
-        dataSource.tableNode(self, nodeBlockForRowAt: IndexPath(indexes: [section, row]))()
-      }
-    }
+    sections =
+      dataSource.map { dataSource in
+        CellSections(
+          sections: dataSource.numberOfSections(in: self),
+          items: { dataSource.tableNode(self, numberOfRowsInSection: $0) },
+          cell: { dataSource.tableNode(self, nodeBlockForRowAt: $0)() })
+      } ?? CellSections()
     setNeedsLayout()
   }
 
   /// The cell of a row (an index path of a section and a row), nil outside the cells loaded.
-  public func nodeForRow(at indexPath: IndexPath) -> CellNode? {
-    guard indexPath.count == 2, cells.indices.contains(indexPath[0]), cells[indexPath[0]].indices.contains(indexPath[1])
-    else { return nil }
-    return cells[indexPath[0]][indexPath[1]]
-  }
+  public func nodeForRow(at indexPath: IndexPath) -> CellNode? { sections.cell(at: indexPath) }
 
   /// The width the table lays its cells out at: its own, as last measured.
   public private(set) var cellWidth: CGFloat = 0
