@@ -39,7 +39,7 @@ public struct NodeProperties: Hashable, Sendable {
   public var paragraphSpacing: CGFloat?
   /// A button's padding around its title.
   public var contentEdgeInsets: EdgeInsets?
-  /// An editable text node's padding around its text.
+  /// A text or editable text node's padding around its text.
   public var textContainerInset: EdgeInsets?
   /// An image node's URL or data URI.
   public var url: String?

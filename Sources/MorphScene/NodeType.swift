@@ -19,7 +19,7 @@ public enum NodeType: String, Hashable, Sendable, CaseIterable {
     case .text:
       return ["text", "runs"] + Self.textKeys + [
         "truncationToken", "truncationMode", "lineBreakMode", "minimumLineHeight", "maximumLineHeight",
-        "paragraphSpacing",
+        "paragraphSpacing", "textContainerInset",
       ]
     case .image: return ["file", "url", "intrinsicSize"]
     case .button: return ["title", "contentEdgeInsets"] + Self.textKeys

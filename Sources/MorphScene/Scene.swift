@@ -147,6 +147,7 @@ public final class Scene {
         node.text = properties.text ?? ""
       }
       node.attributes = properties.textAttributes
+      node.textContainerInset = properties.textContainerInset ?? .zero
     case let node as ButtonNode:
       node.title = properties.title ?? ""
       node.titleAttributes = properties.textAttributes

@@ -130,8 +130,11 @@ struct HTMLElementWriter {
     case .none:
       break
     case .text(let text):
+      let inset = text.textContainerInset
       try writeText(
-        text, left: 0, top: 0, containerWidth: finalWidth, className: "morph-text", into: div, selector: selector)
+        text, left: Double(inset.left), top: Double(inset.top),
+        containerWidth: finalWidth - Double(inset.left) - Double(inset.right), className: "morph-text", into: div,
+        selector: selector)
     case .editableText(let field):
       let inset = field.textContainerInset
       try writeText(

@@ -135,8 +135,8 @@ public struct ExportModel: Hashable, Sendable {
     }
   }
 
-  /// Checks that every number exporters write for a text's lines, runs, metrics and colors, and an editable
-  /// field's insets, is within ±``largestMagnitude``.
+  /// Checks that every number exporters write for a text's lines, runs, metrics, colors and insets is
+  /// within ±``largestMagnitude``.
   private static func validate(_ content: ElementContent, of id: String) throws(ExportError) {
     let text: TextContent
     var numbers: [CGFloat] = []
@@ -148,6 +148,8 @@ public struct ExportModel: Hashable, Sendable {
       let inset = field.textContainerInset
       numbers = [inset.top, inset.left, inset.bottom, inset.right]
     }
+    let inset = text.textContainerInset
+    numbers += [inset.top, inset.left, inset.bottom, inset.right]
     let metrics = text.layout.metrics
     let color = text.attributes.color
     numbers += [metrics.ascent, metrics.descent, metrics.lineGap, text.attributes.lineSpacing]

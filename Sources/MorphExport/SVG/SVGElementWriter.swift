@@ -184,7 +184,10 @@ struct SVGElementWriter {
     case .none:
       break
     case .text(let text):
-      writeText(text, containerWidth: finalWidths[index], inset: nil, className: "morph-text-content")
+      let inset = text.textContainerInset
+      writeText(
+        text, containerWidth: finalWidths[index] - Double(inset.left) - Double(inset.right),
+        inset: inset == .zero ? nil : inset, className: "morph-text-content")
     case .editableText(let field):
       let inset = field.textContainerInset
       writeText(

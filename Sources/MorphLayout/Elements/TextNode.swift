@@ -47,6 +47,11 @@ open class TextNode: DisplayNode {
   public var attributes: TextAttributes {
     didSet { textDidChange() }
   }
+  /// Padding between the node's edges and its text (Texture's `textContainerInset`): the text is
+  /// broken into lines for the width inside it, and the node measures the text plus the padding.
+  public var textContainerInset: EdgeInsets = .zero {
+    didSet { textDidChange() }
+  }
   /// Measures the text.
   public let measurer: any TextMeasuring
 
@@ -75,15 +80,18 @@ open class TextNode: DisplayNode {
   }
 
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-    textLayout(width: constrainedSize.width).size
+    let inset = textContainerInset
+    guard inset != .zero else { return textLayout(width: constrainedSize.width).size }
+    let text = textLayout(width: max(constrainedSize.width - inset.left - inset.right, 0)).size
+    return CGSize(width: text.width + inset.left + inset.right, height: text.height + inset.top + inset.bottom)
   }
 
   open override var kindName: String { "text" }
 
   private func textDidChange() {
     let shown = runs.filter { !$0.text.isEmpty }
-    style.ascender = measurer.metrics(for: shown.first?.font ?? attributes.font).ascent
-    style.descender = -measurer.metrics(for: shown.last?.font ?? attributes.font).descent
+    style.ascender = textContainerInset.top + measurer.metrics(for: shown.first?.font ?? attributes.font).ascent
+    style.descender = -measurer.metrics(for: shown.last?.font ?? attributes.font).descent - textContainerInset.bottom
     setNeedsLayout()
   }
 }

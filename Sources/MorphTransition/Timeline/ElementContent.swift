@@ -19,19 +19,23 @@ public struct TextContent: Hashable, Sendable {
   public var runs: [TextRun]
   /// The paragraph options the text was laid out with, and the style of text given without runs.
   public var attributes: TextAttributes
-  /// The lines at the element's final width.
+  /// The lines at the element's final width, less its ``textContainerInset``.
   public var layout: TextLayout
+  /// A text node's padding between its edges and its text (an editable field's is its
+  /// ``EditableTextContent/textContainerInset``).
+  public var textContainerInset: EdgeInsets
 
   /// The content of a text in one style, `attributes.font` and `attributes.color`.
   public init(text: String, attributes: TextAttributes, layout: TextLayout) {
     self.init(runs: [attributes.run(text)], attributes: attributes, layout: layout)
   }
 
-  /// The content of a text made of runs.
-  public init(runs: [TextRun], attributes: TextAttributes, layout: TextLayout) {
+  /// The content of a text made of runs, drawn `textContainerInset` inside the element's edges.
+  public init(runs: [TextRun], attributes: TextAttributes, layout: TextLayout, textContainerInset: EdgeInsets = .zero) {
     self.runs = runs
     self.attributes = attributes
     self.layout = layout
+    self.textContainerInset = textContainerInset
   }
 
   /// The characters of all runs.

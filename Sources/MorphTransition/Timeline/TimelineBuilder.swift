@@ -169,7 +169,11 @@ struct TimelineBuilder {
     let width = node.frame.width
     switch node {
     case let text as TextNode:
-      return .text(TextContent(runs: text.runs, attributes: text.attributes, layout: text.textLayout(width: width)))
+      let inset = text.textContainerInset
+      return .text(
+        TextContent(
+          runs: text.runs, attributes: text.attributes,
+          layout: text.textLayout(width: max(width - inset.left - inset.right, 0)), textContainerInset: inset))
     case let field as EditableTextNode:
       let inset = field.textContainerInset
       let shown = field.isDisplayingPlaceholder ? field.placeholder : field.text

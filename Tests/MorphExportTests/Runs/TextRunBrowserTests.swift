@@ -30,7 +30,11 @@ import _MorphTestSupport
     var boxes: [RunBox] = []
     for element in timeline.elements {
       guard case .text(let text) = element.content else { continue }
-      let frame = try #require(end.state(of: element.id)).absoluteFrame
+      let inset = text.textContainerInset
+      let box = try #require(end.state(of: element.id)).absoluteFrame
+      let frame = CGRect(
+        x: box.minX + inset.left, y: box.minY + inset.top, width: box.width - inset.left - inset.right,
+        height: box.height - inset.top - inset.bottom)
       for line in text.layout.lines {
         let start = frame.minX + text.layout.xOffset(of: line, containerWidth: frame.width)
         for run in line.runs {
@@ -63,9 +67,12 @@ import _MorphTestSupport
     return file
   }
 
-  @Test func htmlRunsSitWhereMorphMeasuredThem() throws {
+  /// Texts without padding, and texts padded by their `textContainerInset`.
+  nonisolated static let insets = [EdgeInsets.zero, EdgeInsets(top: 6, left: 10, bottom: 4, right: 8)]
+
+  @Test(arguments: insets) func htmlRunsSitWhereMorphMeasuredThem(inset: EdgeInsets) throws {
     try BrowserAnimationCheck.requireOrSkip()
-    let timeline = ExportCases.textRuns(measurer: try FreeTypeTextMeasurer(), family: Font.defaultFamily)
+    let timeline = ExportCases.textRuns(measurer: try FreeTypeTextMeasurer(), family: Font.defaultFamily, inset: inset)
     let file = try write(try HTMLExporter().export(timeline), extension: "html")
     defer { try? FileManager.default.removeItem(at: file) }
     let runs = try PageProbe.evaluate([RunBox].self, file: file, body: PageProbe.prelude + """
@@ -81,9 +88,9 @@ import _MorphTestSupport
     try compare(runs, try expectedBoxes(in: timeline), format: "HTML page")
   }
 
-  @Test func svgRunsSitWhereMorphMeasuredThem() throws {
+  @Test(arguments: insets) func svgRunsSitWhereMorphMeasuredThem(inset: EdgeInsets) throws {
     try BrowserAnimationCheck.requireOrSkip()
-    let timeline = ExportCases.textRuns(measurer: try FreeTypeTextMeasurer(), family: Font.defaultFamily)
+    let timeline = ExportCases.textRuns(measurer: try FreeTypeTextMeasurer(), family: Font.defaultFamily, inset: inset)
     let file = try write(try SVGExporter().export(timeline), extension: "svg")
     defer { try? FileManager.default.removeItem(at: file) }
     let runs = try PageProbe.evaluate([RunBox].self, file: file, body: """

@@ -7,8 +7,11 @@ extension ExportCases {
   /// A feed cell's body of several runs, as an attributed string gives it: a bold name in a larger
   /// size, regular text with some kern, an underlined link on a pale background, and a gray timestamp,
   /// wrapped at 170 pt, once left-aligned and once centred and cut at two lines with a blue
-  /// "more" token; the first slides 30 pt right.
-  static func textRuns(measurer: any TextMeasuring = AhemTextMeasurer(), family: String = "Ahem") -> Timeline {
+  /// "more" token; the first slides 30 pt right. With an `inset`, each text node pads its text by it
+  /// (its `textContainerInset`): the lines are broken for the width inside it.
+  static func textRuns(
+    measurer: any TextMeasuring = AhemTextMeasurer(), family: String = "Ahem", inset: EdgeInsets = .zero
+  ) -> Timeline {
     let gray = Color(red: 0.45, green: 0.45, blue: 0.5)
     let runs = [
       TextRun("Ada Lovelace", font: Font(family: family, size: 15, weight: 700)),
@@ -24,11 +27,13 @@ extension ExportCases {
       truncationRuns: [TextRun(" more", font: Font(family: family, size: 12), color: .blue)])
     let plain = TextAttributes(font: Font(family: family, size: 12), lineSpacing: 2)
     for (index, attributes) in [plain, cut].enumerated() {
-      let layout = TextLineBreaker.layout(runs, attributes: attributes, width: 170, measurer: measurer)
-      let frame = CGRect(x: 10, y: 10 + CGFloat(index) * 90, width: 170, height: layout.size.height)
+      let layout = TextLineBreaker.layout(
+        runs, attributes: attributes, width: 170 - inset.left - inset.right, measurer: measurer)
+      let frame = CGRect(
+        x: 10, y: 10 + CGFloat(index) * 90, width: 170, height: layout.size.height + inset.top + inset.bottom)
       elements.append(Fixture.element(
         "body\(index)", parent: "root", index: index, frame: frame, kind: "text",
-        content: .text(TextContent(runs: runs, attributes: attributes, layout: layout)),
+        content: .text(TextContent(runs: runs, attributes: attributes, layout: layout, textContainerInset: inset)),
         segments: index == 0
           ? [.frame: [
             Fixture.move(from: frame, to: frame.offsetBy(dx: 30, dy: 0), start: 0, duration: 0.5, curve: .easeOut)

@@ -25,6 +25,15 @@ import _MorphTestSupport
     #expect(node.textLayout(width: 60).isTruncated)
   }
 
+  @Test func aTextContainerInsetPadsTheTextAndItsBaseline() {
+    let node = text("Hello world")
+    node.textContainerInset = EdgeInsets(top: 4, left: 6, bottom: 2, right: 8)
+    // 80 wide less 14 of insets: "Hello" and "world" on two 10-point lines, plus the insets.
+    #expect(layout(node, range(0, 0, 80, .infinity)).size == CGSize(width: 64, height: 26))
+    #expect(layout(node, .unconstrained).size == CGSize(width: 124, height: 16))
+    #expect(node.style.ascender == 4 + 8 && node.style.descender == -2 - 2)
+  }
+
   @Test func publishesItsFontsAscenderAndDescender() {
     let node = text("x", size: 20)
     #expect(node.style.ascender == 16 && node.style.descender == -4)
