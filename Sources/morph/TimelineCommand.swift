@@ -29,8 +29,10 @@ struct TimelineCommand: AsyncParsableCommand {
   var storyboard = false
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
-      "The times to sample, in seconds, separated by commas (default: 0, 0.1, … and the end).",
+      "The times to sample, in seconds, separated by commas (default: 0, 0.1, … and the end); a time "
+        + "past the end shows the end state under the time given.",
       valueName: "times"))
   var at: String?
 

@@ -57,6 +57,25 @@ import Testing
         """)
   }
 
+  /// A time past the end shows the end state under the time asked for, not the end's time.
+  @Test func timesPastTheEndKeepTheirLabels() throws {
+    let result = try MorphBinary.run(["timeline", "examples/progress-bar.yaml", "--at", "0.5,1,2.25"])
+    #expect(result.status == 0)
+    let labels = result.output.split(separator: "\n").filter { $0.hasPrefix("t = ") }
+    #expect(labels == ["t = 0.5", "t = 1", "t = 2.25"])
+    let progressRows = result.output.split(separator: "\n").filter { $0.contains("progress") }
+    #expect(Set(progressRows).count == 1, "every time at or past the end shows the end state")
+  }
+
+  /// A negative time is a clear error about the option, whichever way it is written.
+  @Test(arguments: [["--at", "-0.1"], ["--at=-0.1"], ["--at", "0,-2"]])
+  func negativeTimesAreRefused(arguments: [String]) throws {
+    let result = try MorphBinary.run(["timeline", "examples/progress-bar.yaml"] + arguments)
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(result.error.contains("--at takes times in seconds that are not negative"))
+  }
+
   /// By default the first transition, sampled every 0.1 s up to its end.
   @Test func plansTheFirstTransitionByDefault() throws {
     let result = try MorphBinary.run(["timeline", "examples/signup-form.yaml"])

@@ -3,6 +3,7 @@ import MorphLayout
 
 /// Every element's state at one moment of a timeline.
 public struct TimelineSample: Hashable, Sendable {
+  /// The time asked for; before 0 or past the end the elements are as at 0 or at the end.
   public var time: Double
   /// The elements in timeline order.
   public var elements: [ElementState]
@@ -34,8 +35,8 @@ public struct ElementState: Hashable, Sendable {
 }
 
 extension Timeline {
-  /// Every element's state at a time (clamped to 0…duration; a property that changes exactly at
-  /// `time` already has its new value).
+  /// Every element's state at a time (the states clamped to 0…duration, the sample labelled with the
+  /// time asked for; a property that changes exactly at `time` already has its new value).
   public func sample(at time: Double) -> TimelineSample {
     let t = min(max(time, 0), duration)
     var states: [ElementState] = []
@@ -59,7 +60,7 @@ extension Timeline {
         borderColor: Self.color(element.track(.borderColor).value(at: t)),
         transform: Self.transform(element.track(.transform).value(at: t))))
     }
-    return TimelineSample(time: t, elements: states)
+    return TimelineSample(time: time, elements: states)
   }
 
   private static func rect(_ value: AnimatableValue) -> CGRect {

@@ -61,10 +61,12 @@ import _MorphTestSupport
     #expect(sample.state(of: "C")!.alpha == 1)
   }
 
-  @Test func samplingIsClampedToTheTimeline() {
+  @Test func samplingIsClampedToTheTimelineAndLabelledWithTheTimeAsked() {
     let timeline = recordReplacement()
-    #expect(timeline.sample(at: -1).time == 0)
-    #expect(timeline.sample(at: 5).time == 1)
+    #expect(timeline.sample(at: -1).elements == timeline.sample(at: 0).elements)
+    #expect(timeline.sample(at: 5).elements == timeline.sample(at: 1).elements)
+    #expect(timeline.sample(at: -1).time == -1)
+    #expect(timeline.sample(at: 5).time == 5)
   }
 
   @Test func textElementsCarryTheirLines() {
