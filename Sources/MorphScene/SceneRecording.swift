@@ -37,9 +37,9 @@ final class SceneRecording {
       root.defaultLayoutTransitionDelay = timing.delay
       root.defaultLayoutTransitionOptions = Self.options(timing.curve)
     case .script(let steps):
-      let script = ScriptInterpreter(
-        transition: transition, steps: steps,
-        nodes: Dictionary(uniqueKeysWithValues: scene.nodes.map { ($0.name!, $0) }))
+      var nodes = Dictionary(uniqueKeysWithValues: scene.nodes.map { ($0.name!, $0) })
+      if nodes[ScriptScope.rootName] == nil { nodes[ScriptScope.rootName] = root }
+      let script = ScriptInterpreter(transition: transition, steps: steps, nodes: nodes)
       root.animateLayoutTransitionBlock = script.block
       interpreter = script
     }

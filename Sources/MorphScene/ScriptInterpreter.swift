@@ -121,6 +121,13 @@ final class ScriptInterpreter {
       case .final: base = context.finalFrame(for: node)
       case .current: base = node.frame
       }
+      // The transitioning node itself is not among its layouts' sublayouts: its frame before and
+      // after keeps its origin and takes the layout's size.
+      if base.isNull, reference.source != .current,
+        let layout = context.layout(forKey: reference.source == .initial ? .from : .to), layout.element === node
+      {
+        base = CGRect(origin: node.frame.origin, size: layout.size)
+      }
       guard !base.isNull else {
         let layout = reference.source == .initial ? "before" : "after"
         error = SceneError(

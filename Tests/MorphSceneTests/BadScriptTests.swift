@@ -57,7 +57,7 @@ import _MorphTestSupport
     "unknown-curve.yaml":
       "15:42: error: unknown curve 'easeInOutt'; expected linear, easeIn, easeOut, easeInOut, a cubic Bézier [x1, y1, x2, y2] or a spring {damping, velocity}; did you mean 'easeInOut'?",
     "unknown-node.yaml":
-      "15:16: error: unknown node 'cc' in transition 'go'; expected one of the scene's nodes: a, b, c; did you mean 'c'?",
+      "15:16: error: unknown node 'cc' in transition 'go'; expected one of the scene's nodes: a, b, c, root; did you mean 'c'?",
     "unknown-preset.yaml":
       "11:38: error: unknown preset 'texure' for 'animation'; expected one of: default, texture, identity, opacity, scale, slide, a preset mapping such as {effect: {move: leading}}, or a script (a sequence of steps); did you mean 'texture'?",
     "unknown-property.yaml":

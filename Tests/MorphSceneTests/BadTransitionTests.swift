@@ -22,7 +22,7 @@ import _MorphTestSupport
             animation:
               - set: { cc: { alpha: 0 } }
         """)
-        == "test.yaml:15:16: error: unknown node 'cc' in transition 'go'; expected one of the scene's nodes: a, b, c; "
+        == "test.yaml:15:16: error: unknown node 'cc' in transition 'go'; expected one of the scene's nodes: a, b, c, root; "
         + "did you mean 'c'?")
   }
 
@@ -51,7 +51,7 @@ import _MorphTestSupport
                   c:
                     frame: "final(cc) - (width, 0)"
         """)
-        == "test.yaml:17:27: error: unknown node 'cc' in transition 'go'; expected one of the scene's nodes: a, b, c; "
+        == "test.yaml:17:27: error: unknown node 'cc' in transition 'go'; expected one of the scene's nodes: a, b, c, root; "
         + "did you mean 'c'?")
   }
 

@@ -40,6 +40,37 @@ import Testing
     #expect(timeline.transitions.first?.completion == 1)
   }
 
+  /// A script addresses the root by `root`: its frame before and after is its layouts' size at its
+  /// origin, so a custom animation can animate the container's size, as the default animation does.
+  @Test func theRootCanBeAnimated() async throws {
+    let timeline = try await TransitionScenes.plan(
+      """
+      morph: 1
+      sizeRange: { min: [200, 0], max: [200, inf] }
+      nodes:
+        box: { style: { height: 40 } }
+      states:
+        small: { layout: { kind: inset, insets: 10, child: box } }
+        tall: { layout: { kind: inset, insets: 40, child: box } }
+      transitions:
+        grow:
+          from: small
+          to: tall
+          animation:
+            - animate:
+                duration: 1
+                curve: linear
+                changes:
+                  root: { frame: final(root), backgroundColor: yellow }
+                  box: { frame: final(box) }
+                completion: [{ complete: true }]
+      """)
+    #expect(timeline.frame("root", at: 0) == CGRect(x: 0, y: 0, width: 200, height: 60))
+    #expect(timeline.frame("root", at: 0.5) == CGRect(x: 0, y: 0, width: 200, height: 90))
+    #expect(timeline.frame("root", at: 1) == CGRect(x: 0, y: 0, width: 200, height: 120))
+    #expect(timeline.frame("box", at: 0.5) == CGRect(x: 25, y: 25, width: 150, height: 40))
+  }
+
   @Test func delaysBezierCurvesAndSprings() async throws {
     let timeline = try await plan(
       """
