@@ -62,6 +62,9 @@ struct ExportCommand: AsyncParsableCommand {
   func validate() throws {
     if storyboard, transition != nil { throw ValidationError("give --transition or --storyboard, not both") }
     if !(loopPause.isFinite && loopPause >= 0) { throw ValidationError("--loop-pause must not be negative") }
+    if loopPause > SceneLimits.maximumSeconds {
+      throw ValidationError("--loop-pause must be at most 3600 seconds, as a storyboard's 'pause' is")
+    }
     try CommandSupport.validate(scale: scale)
   }
 

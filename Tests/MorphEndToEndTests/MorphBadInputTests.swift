@@ -72,4 +72,24 @@ import _MorphTestSupport
       #expect(result.output.isEmpty)
     }
   }
+
+  /// An option out of range is one message, printed once, and status 64 — before any document is read.
+  @Test func anOptionOutOfRangeIsOneMessageAndStatus64() throws {
+    let cases = [
+      (
+        ["export", "examples/progress-bar.yaml", "--loop", "--loop-pause", "1e12", "--out", "/nonexistent/out"],
+        "--loop-pause must be at most 3600 seconds, as a storyboard's 'pause' is"
+      ),
+      (
+        ["timeline", "examples/progress-bar.yaml", "--scale", "5e-324"],
+        "--scale must be 0 (no pixel snapping) or at least 0.01, such as 2 or 3"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let result = try MorphBinary.run(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.output.isEmpty)
+      #expect(result.error.components(separatedBy: message).count == 2, "\(result.error)")
+    }
+  }
 }
