@@ -23,6 +23,9 @@ public enum SceneLimits {
   public static let largestMagnitude: Double = 1e9
   /// How many rows (sample times × elements) `morph timeline` prints at most.
   public static let maximumSampleRows = 1_000_000
+  /// The largest font size and line spacing, in points: with the longest string, text stays within
+  /// ``largestMagnitude``.
+  public static let maximumTextPoints: Double = 10_000
   /// How many keyframes one `keyframes` step may hold.
   public static let maximumKeyframeCount = 1000
   /// The largest screen scale.

@@ -197,7 +197,12 @@ struct ExportCommand: AsyncParsableCommand {
             if let report = rendered.report { print("\(output.url.path):\n\(report)") }
             return (index, nil)
           } catch let error as ExportError {
-            return (index, error.description)
+            switch error {
+            case .wouldReplaceForeignFile, .cannotWrite: return (index, error.description)
+            default:
+              // Errors about the timeline or the options: the document they come from, and the file.
+              return (index, "\(output.source): error: cannot export \(output.url.lastPathComponent): \(error)")
+            }
           } catch {
             return (index, "\(output.url.path): error: \(error)")
           }
