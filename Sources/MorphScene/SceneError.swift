@@ -26,11 +26,15 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text with every control character written as an escape — `\e` for escape, `\t`, `\r`,
   /// `\n`, and `\u{…}` for the others — so that echoing a document's value never sends a terminal
   /// its escape sequences.
-  public static func visible(_ text: String) -> String {
+  /// - Parameters:
+  ///   - text: the text.
+  ///   - keepingLineBreaks: whether line feeds stay as they are, for output of several lines.
+  public static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
+      case "\n" where keepingLineBreaks: result += "\n"
       case "\u{1B}": result += "\\e"
       case "\t": result += "\\t"
       case "\r": result += "\\r"

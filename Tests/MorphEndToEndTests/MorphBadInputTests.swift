@@ -92,4 +92,18 @@ import _MorphTestSupport
       #expect(result.error.components(separatedBy: message).count == 2, "\(result.error)")
     }
   }
+
+  /// A document's own text — its name here — reaches the terminal with its control characters shown as
+  /// escapes, in listings and layouts as in messages.
+  @Test func controlCharactersFromADocumentAreShownAsEscapes() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("morph-escape-\(UUID().uuidString).yaml")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data("morph: 1\nname: \"red \\e[31m bell \\a\"\nsize: [10, 10]\n".utf8).write(to: url)
+    let list = try MorphBinary.run(["list", url.path])
+    #expect(list.status == 0)
+    #expect(list.output.hasPrefix(#"red \e[31m bell \u{7} ("#))
+    let layout = try MorphBinary.run(["layout", url.path])
+    #expect(layout.output.hasPrefix(#"red \e[31m bell \u{7} (scale 2)"#))
+    #expect(!(list.output + layout.output).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7 })
+  }
 }
