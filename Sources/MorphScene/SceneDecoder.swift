@@ -264,7 +264,7 @@ extension SceneDecoder {
   /// as JSON writers such as Python's escape characters beyond the Basic Multilingual Plane — written
   /// as the one escape YAML reads, `"\U0001F600"`. (libyaml refuses the halves of a pair.)
   static func joiningSurrogatePairs(_ text: String) -> String {
-    guard text.contains("\\u") || text.contains("\\U") else { return text }
+    guard text.contains("\\u") else { return text }
     let scalars = Array(text.unicodeScalars)
     var result = String.UnicodeScalarView()
     var quote: Unicode.Scalar?
@@ -282,8 +282,9 @@ extension SceneDecoder {
       } else if quote == "\"" {
         if scalar == "\\", index + 1 < scalars.count {
           let next = scalars[index + 1]
-          if next == "u" || next == "U", let high = hex(at: index + 2), (0xD800...0xDBFF).contains(high),
-            index + 7 < scalars.count, scalars[index + 6] == "\\", scalars[index + 7] == "u" || scalars[index + 7] == "U",
+          // `\u` takes four hexadecimal digits (`\U` takes eight and cannot hold a surrogate).
+          if next == "u", let high = hex(at: index + 2), (0xD800...0xDBFF).contains(high),
+            index + 7 < scalars.count, scalars[index + 6] == "\\", scalars[index + 7] == "u",
             let low = hex(at: index + 8), (0xDC00...0xDFFF).contains(low)
           {
             let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
