@@ -9,7 +9,8 @@ public enum SceneContentsFormat: String, CaseIterable, Sendable {
   public func format(_ contents: [SceneContents]) -> String {
     switch self {
     case .table:
-      return contents.map(\.tableText).joined(separator: "\n")
+      // Control characters from documents (names, texts) are shown as escapes, as in messages.
+      return SceneError.visible(contents.map(\.tableText).joined(separator: "\n"), keepingLineBreaks: true)
     case .json:
       guard !contents.isEmpty else { return "[]\n" }
       let objects = contents.map { $0.jsonText.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") }

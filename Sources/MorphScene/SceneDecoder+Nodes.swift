@@ -138,7 +138,12 @@ extension SceneDecoder {
         let lines = try value.integer(for: key)
         guard lines >= 0 else { throw value.mismatch("a whole number that is not negative (0 for no limit)", for: key) }
         properties.maximumNumberOfLines = lines
-      case "lineSpacing": properties.lineSpacing = try value.nonNegativeNumber(for: key)
+      case "lineSpacing":
+        let spacing = try value.nonNegativeNumber(for: key)
+        guard Double(spacing) <= SceneLimits.maximumTextPoints else {
+          throw value.mismatch("at most \(NumberFormat.text(SceneLimits.maximumTextPoints)) points", for: key)
+        }
+        properties.lineSpacing = spacing
       case "contentEdgeInsets": properties.contentEdgeInsets = try insets(value, for: key, allowsInfinity: false)
       case "textContainerInset": properties.textContainerInset = try insets(value, for: key, allowsInfinity: false)
       default: break
@@ -199,6 +204,9 @@ extension SceneDecoder {
     if let size = mapping["size"] {
       let points = try size.number(for: "'size'")
       guard points > 0 else { throw size.mismatch("a positive number", for: "'size'") }
+      guard Double(points) <= SceneLimits.maximumTextPoints else {
+        throw size.mismatch("a font size of at most \(NumberFormat.text(SceneLimits.maximumTextPoints)) points", for: "'size'")
+      }
       font.size = points
     }
     if let weight = mapping["weight"] {

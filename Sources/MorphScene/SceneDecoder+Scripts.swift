@@ -154,7 +154,21 @@ extension SceneDecoder {
         "damping", "in the spring of 'curve'", expecting: "the damping ratio (1 does not overshoot)")
       let damping = try dampingValue.number(for: "'damping'")
       guard damping > 0 else { throw dampingValue.mismatch("a positive number", for: "'damping'") }
-      let velocity = try mapping["velocity"].map { value throws(SceneError) in try value.number(for: "'velocity'") }
+      let limits = SceneLimits.self
+      guard (limits.springDampingRange).contains(Double(damping)) else {
+        throw dampingValue.mismatch(
+          "a damping ratio from \(NumberFormat.text(limits.springDampingRange.lowerBound)) to "
+            + "\(NumberFormat.text(limits.springDampingRange.upperBound))", for: "'damping'")
+      }
+      let velocity = try mapping["velocity"].map { value throws(SceneError) in
+        let velocity = try value.number(for: "'velocity'")
+        guard abs(Double(velocity)) <= limits.maximumSpringVelocity else {
+          throw value.mismatch(
+            "a velocity from -\(NumberFormat.text(limits.maximumSpringVelocity)) to "
+              + "\(NumberFormat.text(limits.maximumSpringVelocity)) (distances per second)", for: "'velocity'")
+        }
+        return velocity
+      }
       return .spring(damping: Double(damping), velocity: Double(velocity ?? 0))
     default:
       guard case .string(let name) = value.scalar else { throw value.mismatch(forms, for: "'curve'") }
@@ -263,7 +277,10 @@ extension SceneDecoder {
       let items = try value.sequence(of: 4, "a frame [x, y, width, height]", for: "'frame'")
       var numbers: [CGFloat] = []
       for (item, name) in zip(items, ["x", "y", "width", "height"]) {
-        numbers.append(try item.number(for: "\(name) in 'frame'"))
+        // A negative size is refused, as a frame expression giving one is when it runs.
+        numbers.append(
+          name == "width" || name == "height"
+            ? try item.nonNegativeNumber(for: "the \(name) in 'frame'") : try item.number(for: "\(name) in 'frame'"))
       }
       return FrameExpression(
         base: .literal(

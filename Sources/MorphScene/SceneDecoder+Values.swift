@@ -54,6 +54,7 @@ extension SceneDecoder {
     switch value.scalar {
     case .number(let points) where points.isFinite:
       guard points >= 0 else { throw value.mismatch("a length that is not negative", for: subject) }
+      try value.checkMagnitude(points, for: subject)
       return .points(CGFloat(points))
     case .string("auto"):
       return .auto
@@ -62,6 +63,7 @@ extension SceneDecoder {
         let number = Double(match.1)
       else { throw value.mismatch(expected, for: subject) }
       guard number >= 0 else { throw value.mismatch("a length that is not negative", for: subject) }
+      try value.checkMagnitude(number, for: subject)
       return match.2 == "%" ? .fraction(CGFloat(number) / 100) : .points(CGFloat(number))
     default:
       throw value.mismatch(expected, for: subject)
@@ -121,6 +123,7 @@ extension SceneDecoder {
         throw value.mismatch(
           "insets (\(forms), [top, left, bottom, right] or {top, left, bottom, right})", for: subject)
       }
+      try value.checkMagnitude(number, for: subject)
       return EdgeInsets(all: CGFloat(number))
     }
   }

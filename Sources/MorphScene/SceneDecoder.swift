@@ -45,13 +45,16 @@ public struct SceneDecoder {
   /// - Throws: a ``SceneError`` at the first problem, including a document beyond ``SceneLimits``.
   public static func decode(_ text: String, file: String) throws(SceneError) -> SceneDocument {
     try SceneLimits.checkSize(text.utf8.count, file: file)
+    // A byte order mark, which some editors write before UTF-8 text, is not part of the document.
+    let text = joiningSurrogatePairs(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
     var decoder = SceneDecoder(file: file)
     decoder.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       Array((line.hasSuffix("\r") ? line.dropLast() : line).unicodeScalars)
     }
+    let aliases = try SceneAliases.scan(text, file: file)
     let value = try parse(text, file: file)
     try SceneLimits.check(value)
-    return try decoder.document(from: value)
+    return try decoder.document(from: SceneValue(aliases.relocating(value.node), file: file))
   }
 
   /// The error for bytes that are not UTF-8, at the first byte that breaks it.
@@ -154,11 +157,16 @@ public struct SceneDecoder {
     return document
   }
 
-  /// `scale`: from 0 (no snapping) to ``SceneLimits/maximumScale``.
+  /// `scale`: 0 (no snapping), or from ``SceneLimits/minimumScale`` to ``SceneLimits/maximumScale``.
   private func scale(_ value: SceneValue) throws(SceneError) -> CGFloat {
     let scale = try value.nonNegativeNumber(for: "'scale'")
     guard Double(scale) <= SceneLimits.maximumScale else {
       throw value.mismatch("a scale of at most \(NumberFormat.text(SceneLimits.maximumScale))", for: "'scale'")
+    }
+    guard scale == 0 || Double(scale) >= SceneLimits.minimumScale else {
+      throw value.mismatch(
+        "0 (no pixel snapping) or a scale of at least \(NumberFormat.text(SceneLimits.minimumScale))",
+        for: "'scale'")
     }
     return scale
   }
@@ -248,5 +256,59 @@ public struct SceneDecoder {
           + Suggestion.didYouMean(name, among: names))
     }
     return name
+  }
+}
+
+extension SceneDecoder {
+  /// The text with every escaped UTF-16 surrogate pair in a double-quoted string — `"\ud83d\ude00"`,
+  /// as JSON writers such as Python's escape characters beyond the Basic Multilingual Plane — written
+  /// as the one escape YAML reads, `"\U0001F600"`. (libyaml refuses the halves of a pair.)
+  static func joiningSurrogatePairs(_ text: String) -> String {
+    guard text.contains("\\u") else { return text }
+    let scalars = Array(text.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    var quote: Unicode.Scalar?
+    var inComment = false
+    var index = 0
+    func hex(at start: Int) -> UInt32? {
+      guard start + 4 <= scalars.count else { return nil }
+      return UInt32(String(String.UnicodeScalarView(scalars[start..<start + 4])), radix: 16)
+    }
+    while index < scalars.count {
+      let scalar = scalars[index]
+      let previous = index > 0 ? scalars[index - 1] : "\n"
+      if inComment {
+        inComment = scalar != "\n"
+      } else if quote == "\"" {
+        if scalar == "\\", index + 1 < scalars.count {
+          let next = scalars[index + 1]
+          // `\u` takes four hexadecimal digits (`\U` takes eight and cannot hold a surrogate).
+          if next == "u", let high = hex(at: index + 2), (0xD800...0xDBFF).contains(high),
+            index + 7 < scalars.count, scalars[index + 6] == "\\", scalars[index + 7] == "u",
+            let low = hex(at: index + 8), (0xDC00...0xDFFF).contains(low)
+          {
+            let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+            let digits = String(value, radix: 16, uppercase: true)
+            result.append(contentsOf: ("\\U" + String(repeating: "0", count: 8 - digits.count) + digits).unicodeScalars)
+            index += 12
+            continue
+          }
+          result.append(scalar)
+          result.append(next)
+          index += 2
+          continue
+        }
+        if scalar == "\"" { quote = nil }
+      } else if quote == "'" {
+        if scalar == "'" { quote = nil }
+      } else if scalar == "#", previous == " " || previous == "\t" || previous == "\n" {
+        inComment = true
+      } else if scalar == "\"" || scalar == "'", !(previous.properties.isAlphabetic || previous.properties.numericType != nil) {
+        quote = scalar
+      }
+      result.append(scalar)
+      index += 1
+    }
+    return String(result)
   }
 }

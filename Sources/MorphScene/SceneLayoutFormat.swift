@@ -8,7 +8,7 @@ public enum SceneLayoutFormat: String, CaseIterable, Sendable {
   /// The layout printed in this format, ending with a newline.
   public func format(_ layout: SceneLayout) -> String {
     switch self {
-    case .tree: return layout.treeText
+    case .tree: return SceneError.visible(layout.treeText, keepingLineBreaks: true)
     case .json: return layout.jsonText
     }
   }

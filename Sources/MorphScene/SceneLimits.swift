@@ -14,12 +14,31 @@ public enum SceneLimits {
   public static let maximumStringLength = 10_000
   /// The longest duration, delay, stagger or pause, in seconds (an hour).
   public static let maximumSeconds: Double = 3600
+  /// How deeply specs and nodes may nest in a layout tree, counting the levels the nodes' own layouts
+  /// add: far beyond any real screen, and shallow enough for layout and export, which recurse.
+  public static let maximumLayoutDepth = 256
+  /// The longest timeline a transition or storyboard may plan, in seconds (a day).
+  public static let maximumTimelineDuration: Double = 86_400
+  /// The largest magnitude of any position, size or value a timeline may hold: the exporters' range.
+  public static let largestMagnitude: Double = 1e9
+  /// How many rows (sample times × elements) `morph timeline` prints at most.
+  public static let maximumSampleRows = 1_000_000
+  /// The largest font size and line spacing, in points: with the longest string, text stays within
+  /// ``largestMagnitude``.
+  public static let maximumTextPoints: Double = 10_000
   /// How many keyframes one `keyframes` step may hold.
   public static let maximumKeyframeCount = 1000
   /// The largest screen scale.
   public static let maximumScale: Double = 100
   /// The largest image file an image node reads, in bytes (5 MiB); exports embed it whole.
   public static let maximumImageFileSize = 5 * 1024 * 1024
+  /// The smallest screen scale but 0 (no snapping): a pixel of at most 100 points, so that snapping to
+  /// it stays finite.
+  public static let minimumScale: Double = 0.01
+  /// The damping ratios a spring curve may have: small enough that the spring's arithmetic stays finite.
+  public static let springDampingRange: ClosedRange<Double> = 0.001...1000
+  /// The largest initial velocity of a spring curve, in distances per second, either way.
+  public static let maximumSpringVelocity: Double = 100
 
   /// Checks a document's size in bytes.
   static func checkSize(_ byteCount: Int, file: String) throws(SceneError) {

@@ -51,6 +51,7 @@ public struct ScenePlanner {
       throw recording.error(for: error)
     }
     if let problem = recording.problem() { throw problem }
+    try checkBounds(timeline, of: "transition '\(transition.name)'", at: transition.location)
     return SceneTimeline(sceneName: document.name, transition: transition.name, timeline: timeline)
   }
 
@@ -85,6 +86,8 @@ public struct ScenePlanner {
       throw recording.error(for: error)
     }
     if let problem = recording.problem() { throw problem }
+    try checkBounds(
+      timeline, of: "the storyboard", at: document.keyLocations["storyboard"] ?? document.location)
     return SceneTimeline(sceneName: document.name, transition: nil, timeline: timeline)
   }
 

@@ -11,6 +11,9 @@ final class SceneRecording {
   private var performed: [(transition: SceneTransition, interpreter: ScriptInterpreter?)] = []
   /// The first problem found while performing; nothing more is performed after it.
   private var failure: SceneError?
+  /// The first problem a script stopped on, reported by its interpreter (so that checking for problems
+  /// takes the same time however many transitions a storyboard has performed).
+  private var scriptFailure: SceneError?
 
   /// Builds the scene in a state (nil: its initial state) for a planner measuring at a scale.
   init(document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat, state: String?) throws(SceneError) {
@@ -41,6 +44,9 @@ final class SceneRecording {
       if nodes[ScriptScope.rootName] == nil { nodes[ScriptScope.rootName] = root }
       let script = ScriptInterpreter(transition: transition, steps: steps, nodes: nodes)
       root.animateLayoutTransitionBlock = script.block
+      script.didFail = { [unowned self] error in
+        if scriptFailure == nil { scriptFailure = error }
+      }
       interpreter = script
     }
     performed.append((transition, interpreter))
@@ -64,9 +70,7 @@ final class SceneRecording {
   /// last transition's script having run without completing its transition.
   func problem() -> SceneError? {
     if let failure { return failure }
-    for entry in performed {
-      if let error = entry.interpreter?.error { return error }
-    }
+    if let scriptFailure { return scriptFailure }
     guard let last = performed.last, let interpreter = last.interpreter, interpreter.hasRun,
       !interpreter.hasCompleted
     else { return nil }

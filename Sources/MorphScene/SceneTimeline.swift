@@ -28,6 +28,19 @@ public struct SceneTimeline: Hashable, Sendable {
     return times + [timeline.duration]
   }
 
+  /// Checks that sampling at `times` prints at most ``SceneLimits/maximumSampleRows`` rows (a row per
+  /// element per time), before any row is computed.
+  /// - Throws: a ``SceneError`` for `file` when it would print more.
+  public func checkSampleCount(_ times: [Double], file: String) throws(SceneError) {
+    let elements = max(timeline.elements.count, 1)
+    guard times.count <= SceneLimits.maximumSampleRows / elements else {
+      throw SceneError(
+        file: file,
+        "sampling \(times.count) times of \(elements) elements prints more than \(SceneLimits.maximumSampleRows) "
+          + "rows; morph timeline prints at most \(SceneLimits.maximumSampleRows) — give fewer times with --at")
+    }
+  }
+
   /// The timeline's frame table at the given times (``Timeline/sampleTable(at:)``).
   public func table(at times: [Double]) -> String {
     timeline.sampleTable(at: times)

@@ -8,7 +8,7 @@ public enum SceneTimelineFormat: String, CaseIterable, Sendable {
   /// The timeline sampled at `times` in this format.
   public func format(_ timeline: SceneTimeline, at times: [Double]) -> String {
     switch self {
-    case .table: return timeline.table(at: times)
+    case .table: return SceneError.visible(timeline.table(at: times), keepingLineBreaks: true)
     case .json: return timeline.jsonText(at: times)
     }
   }

@@ -52,11 +52,20 @@ struct SceneValidator {
       self.state = state
     }
 
-    mutating func visit(_ element: SpecElement, ancestors: [String]) throws(SceneError) {
+    /// Visits an element `depth` levels deep (the root's layout is at level 1; each spec and node is
+    /// one level).
+    mutating func visit(_ element: SpecElement, ancestors: [String], depth: Int = 1) throws(SceneError) {
+      guard depth <= SceneLimits.maximumLayoutDepth else {
+        throw SceneError(
+          at: element.location,
+          "the layout tree nests deeper than \(SceneLimits.maximumLayoutDepth) specs and nodes here"
+            + "\(SceneValidator.suffix(state)) (inside node '\(ancestors.last ?? "")'); a scene's layout tree, "
+            + "through its nodes' own layouts, nests at most \(SceneLimits.maximumLayoutDepth) levels")
+      }
       let name: String
       switch element {
       case .spec(let spec):
-        for child in spec.kind.children { try visit(child, ancestors: ancestors) }
+        for child in spec.kind.children { try visit(child, ancestors: ancestors, depth: depth + 1) }
         return
       case .node(let reference, _): name = reference
       case .inlineNode(let declaration): name = declaration.name
@@ -75,7 +84,7 @@ struct SceneValidator {
       }
       seen[name] = element.location
       if let layout = properties[name]?.layout {
-        try visit(layout, ancestors: ancestors + [name])
+        try visit(layout, ancestors: ancestors + [name], depth: depth + 1)
       }
     }
   }

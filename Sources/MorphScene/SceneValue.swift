@@ -88,11 +88,21 @@ struct SceneValue {
     return value
   }
 
-  /// A finite number.
+  /// A finite number within ±``SceneLimits/largestMagnitude``.
   func number(for subject: String) throws(SceneError) -> CGFloat {
     guard case .number(let value) = scalar else { throw mismatch("a number", for: subject) }
     guard value.isFinite else { throw mismatch("a finite number", for: subject) }
+    try checkMagnitude(value, for: subject)
     return CGFloat(value)
+  }
+
+  /// Refuses a number beyond ±``SceneLimits/largestMagnitude``, which no layout or animation reaches and
+  /// the exporters cannot write.
+  func checkMagnitude(_ value: Double, for subject: String) throws(SceneError) {
+    guard abs(value) <= SceneLimits.largestMagnitude else {
+      let limit = NumberFormat.text(SceneLimits.largestMagnitude)
+      throw mismatch("a number from -\(limit) to \(limit)", for: subject)
+    }
   }
 
   /// A finite number that is not negative.
@@ -124,7 +134,9 @@ struct SceneValue {
   func length(for subject: String, nullIsInfinite: Bool = false) throws(SceneError) -> CGFloat {
     switch scalar {
     case .number(let value) where value == .infinity: return .infinity
-    case .number(let value) where value.isFinite && value >= 0: return CGFloat(value)
+    case .number(let value) where value.isFinite && value >= 0:
+      try checkMagnitude(value, for: subject)
+      return CGFloat(value)
     case .string("inf"): return .infinity
     case .null where nullIsInfinite: return .infinity
     default:

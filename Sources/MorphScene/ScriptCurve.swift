@@ -9,13 +9,14 @@ public enum ScriptCurve: Hashable, Sendable {
   /// UIKit's `usingSpringWithDamping:initialSpringVelocity:`.
   case spring(damping: Double, velocity: Double)
 
-  /// The curve for an animation of a duration (a spring over no time is linear, as in UIKit).
+  /// The curve for an animation of a duration (a spring over no time — or less than a microsecond,
+  /// too short for its arithmetic to stay finite — is linear, as in UIKit).
   public func timingCurve(duration: TimeInterval) -> TimingCurve {
     switch self {
     case .curve(let curve):
       return curve
     case .spring(let damping, let velocity):
-      guard duration > 0 else { return .linear }
+      guard duration >= 1e-6 else { return .linear }
       return .spring(Spring(dampingRatio: damping, initialVelocity: velocity, duration: duration))
     }
   }

@@ -18,7 +18,13 @@ final class ScriptInterpreter {
   private let nodes: [String: DisplayNode]
   private var completions = 0
   /// The first problem met while running; the script stops there.
-  private(set) var error: SceneError?
+  private(set) var error: SceneError? {
+    didSet {
+      if oldValue == nil, let error { didFail?(error) }
+    }
+  }
+  /// Called once, with the first problem, when the script stops on it.
+  var didFail: ((SceneError) -> Void)?
   /// Whether the script has started (the transition committed and called `animateLayoutTransition(_:)`).
   private(set) var hasRun = false
   /// The names of the nodes the transition removes, once the script has started.
@@ -98,7 +104,7 @@ final class ScriptInterpreter {
         guard error == nil else { return }
         switch assignment.value {
         case .frame(let expression):
-          guard let frame = evaluate(expression, context) else { return }
+          guard let frame = evaluate(expression, context, node: change.node) else { return }
           node.frame = frame
         case .alpha(let alpha): node.alpha = alpha
         case .backgroundColor(let color): node.backgroundColor = color
@@ -111,8 +117,13 @@ final class ScriptInterpreter {
     }
   }
 
-  /// The frame an expression gives now; nil (with ``error`` set) if it has none.
-  private func evaluate(_ expression: FrameExpression, _ context: any ContextTransitioning) -> CGRect? {
+  /// The frame an expression gives now for a node; nil (with ``error`` set) if it has none, or if the
+  /// frame is not finite or has a negative width or height. (UIKit standardizes such a frame — it
+  /// moves the origin by the negative size and makes the size positive — which in a script is almost
+  /// always a slip such as `final(c) - (0, 0, 100, 0)` on a narrower node, so Morph refuses it.)
+  private func evaluate(_ expression: FrameExpression, _ context: any ContextTransitioning, node name: String)
+    -> CGRect?
+  {
     var base = CGRect.zero
     if let reference = expression.node {
       let node = nodes[reference.name]!
@@ -143,6 +154,14 @@ final class ScriptInterpreter {
         at: expression.location,
         "the frame expression \(SceneValue.quoted(expression.text)) gives a frame that is not finite "
           + "(a division by zero?)")
+      return nil
+    }
+    if let (axis, length) = [("width", frame.size.width), ("height", frame.size.height)].first(where: { $0.1 < 0 }) {
+      error = SceneError(
+        at: expression.location,
+        "the frame expression \(SceneValue.quoted(expression.text)) gives node '\(name)' a negative \(axis), "
+          + "\(NumberFormat.text(length)), in transition '\(transition.name)'; a frame's width and height are "
+          + "not negative (UIKit would move its origin instead)")
       return nil
     }
     return frame

@@ -62,6 +62,9 @@ struct ExportCommand: AsyncParsableCommand {
   func validate() throws {
     if storyboard, transition != nil { throw ValidationError("give --transition or --storyboard, not both") }
     if !(loopPause.isFinite && loopPause >= 0) { throw ValidationError("--loop-pause must not be negative") }
+    if loopPause > SceneLimits.maximumSeconds {
+      throw ValidationError("--loop-pause must be at most 3600 seconds, as a storyboard's 'pause' is")
+    }
     try CommandSupport.validate(scale: scale)
   }
 
@@ -94,6 +97,13 @@ struct ExportCommand: AsyncParsableCommand {
       options: ExportOptions(loops: loop, loopPause: loopPause), template: page, report: report)
     let writer = ExportFileWriter(replacesForeignFiles: force)
     let outputs = jobs.flatMap { job in format.kinds.flatMap { job.outputs(for: $0) } }
+    // Two documents that would write the same file: an error before anything is written.
+    let clashes = Self.clashes(outputs)
+    guard clashes.isEmpty else {
+      for failure in failures + clashes { CommandSupport.printError(failure) }
+      throw ExitCode.failure
+    }
+    ExportFileWriter.removeTemporaryFilesOnInterrupt()
     failures += await Self.write(outputs, settings: settings, writer: writer)
     if index, failures.isEmpty {
       let url = URL(fileURLWithPath: out).appendingPathComponent("index.html")
@@ -107,6 +117,27 @@ struct ExportCommand: AsyncParsableCommand {
     }
     for failure in failures { CommandSupport.printError(failure) }
     if !failures.isEmpty { throw ExitCode.failure }
+  }
+
+  /// An error for each file that outputs of two different documents would both write (documents with
+  /// the same name in different folders, say), in the order the outputs were planned.
+  private static func clashes(_ outputs: [ExportOutput]) -> [String] {
+    var sources: [String: String] = [:]
+    var reported: Set<String> = []
+    var errors: [String] = []
+    for output in outputs {
+      let path = output.url.standardizedFileURL.path
+      let source = URL(fileURLWithPath: output.source).standardizedFileURL.path
+      guard let first = sources[path] else {
+        sources[path] = source
+        continue
+      }
+      guard first != source, reported.insert(path).inserted else { continue }
+      errors.append(
+        "\(output.url.path): error: both \(first) and \(source) would be written to this file; "
+          + "export them into different folders with --out")
+    }
+    return errors
   }
 
   /// The gallery of the jobs' files, in the order they were planned.
@@ -129,7 +160,7 @@ struct ExportCommand: AsyncParsableCommand {
     if storyboard {
       let planned = try await planner.storyboardTimeline()
       return [ExportJob(
-        timeline: planned.timeline, base: base.appendingPathExtension("storyboard"),
+        source: file, timeline: planned.timeline, base: base.appendingPathExtension("storyboard"),
         title: "\(document.name ?? base.lastPathComponent) — storyboard")]
     }
     let names = transition.map { [$0] } ?? document.transitions.map(\.name)
@@ -137,7 +168,7 @@ struct ExportCommand: AsyncParsableCommand {
     for name in names {
       let planned = try await planner.timeline(forTransition: name)
       jobs.append(ExportJob(
-        timeline: planned.timeline, base: base.appendingPathExtension(name),
+        source: file, timeline: planned.timeline, base: base.appendingPathExtension(name),
         title: "\(document.name ?? base.lastPathComponent) — \(name)"))
     }
     return jobs
@@ -166,7 +197,12 @@ struct ExportCommand: AsyncParsableCommand {
             if let report = rendered.report { print("\(output.url.path):\n\(report)") }
             return (index, nil)
           } catch let error as ExportError {
-            return (index, error.description)
+            switch error {
+            case .wouldReplaceForeignFile, .cannotWrite: return (index, error.description)
+            default:
+              // Errors about the timeline or the options: the document they come from, and the file.
+              return (index, "\(output.source): error: cannot export \(output.url.lastPathComponent): \(error)")
+            }
           } catch {
             return (index, "\(output.url.path): error: \(error)")
           }
@@ -218,6 +254,8 @@ enum ExportKind: Sendable, Equatable {
 
 /// A planned timeline and the path its files are named after (without extension).
 struct ExportJob: Sendable {
+  /// The document the timeline was planned from, as named on the command line.
+  let source: String
   let timeline: Timeline
   let base: URL
   /// The gallery's caption for the job.
@@ -225,15 +263,18 @@ struct ExportJob: Sendable {
 
   func outputs(for kind: ExportKind) -> [ExportOutput] {
     switch kind {
-    case .svg: [ExportOutput(timeline: timeline, kind: kind, url: base.appendingPathExtension("svg"))]
-    case .frames: [ExportOutput(timeline: timeline, kind: kind, url: base.appendingPathExtension("frames.svg"))]
-    case .html: [ExportOutput(timeline: timeline, kind: kind, url: base.appendingPathExtension("html"))]
+    case .svg: [ExportOutput(source: source, timeline: timeline, kind: kind, url: base.appendingPathExtension("svg"))]
+    case .frames:
+      [ExportOutput(source: source, timeline: timeline, kind: kind, url: base.appendingPathExtension("frames.svg"))]
+    case .html: [ExportOutput(source: source, timeline: timeline, kind: kind, url: base.appendingPathExtension("html"))]
     }
   }
 }
 
 /// One file to write.
 struct ExportOutput: Sendable {
+  /// The document it is exported from.
+  let source: String
   let timeline: Timeline
   let kind: ExportKind
   let url: URL

@@ -58,7 +58,9 @@ struct TimelineCommand: AsyncParsableCommand {
       let planned =
         storyboard
         ? try await planner.storyboardTimeline() : try await planner.timeline(forTransition: transition)
-      print(format.format(planned, at: try times() ?? planned.defaultSampleTimes), terminator: "")
+      let times = try times() ?? planned.defaultSampleTimes
+      try planned.checkSampleCount(times, file: file)
+      print(format.format(planned, at: times), terminator: "")
     } catch let error as SceneError {
       CommandSupport.printError(error.description)
       throw ExitCode.failure

@@ -72,4 +72,38 @@ import _MorphTestSupport
       #expect(result.output.isEmpty)
     }
   }
+
+  /// An option out of range is one message, printed once, and status 64 — before any document is read.
+  @Test func anOptionOutOfRangeIsOneMessageAndStatus64() throws {
+    let cases = [
+      (
+        ["export", "examples/progress-bar.yaml", "--loop", "--loop-pause", "1e12", "--out", "/nonexistent/out"],
+        "--loop-pause must be at most 3600 seconds, as a storyboard's 'pause' is"
+      ),
+      (
+        ["timeline", "examples/progress-bar.yaml", "--scale", "5e-324"],
+        "--scale must be 0 (no pixel snapping) or at least 0.01, such as 2 or 3"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let result = try MorphBinary.run(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.output.isEmpty)
+      #expect(result.error.components(separatedBy: message).count == 2, "\(result.error)")
+    }
+  }
+
+  /// A document's own text — its name here — reaches the terminal with its control characters shown as
+  /// escapes, in listings and layouts as in messages.
+  @Test func controlCharactersFromADocumentAreShownAsEscapes() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("morph-escape-\(UUID().uuidString).yaml")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data("morph: 1\nname: \"red \\e[31m bell \\a\"\nsize: [10, 10]\n".utf8).write(to: url)
+    let list = try MorphBinary.run(["list", url.path])
+    #expect(list.status == 0)
+    #expect(list.output.hasPrefix(#"red \e[31m bell \u{7} ("#))
+    let layout = try MorphBinary.run(["layout", url.path])
+    #expect(layout.output.hasPrefix(#"red \e[31m bell \u{7} (scale 2)"#))
+    #expect(!(list.output + layout.output).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7 })
+  }
 }

@@ -230,4 +230,30 @@ import Testing
     #expect(own.status == 0)
     #expect(own.output.contains("--storyboard"))
   }
+
+  /// A day-long storyboard has 864,001 default sample times: more rows than `morph timeline` prints,
+  /// refused with one message before any row is computed.
+  @Test func aTableBeyondTheRowLimitIsRefusedBeforeSampling() throws {
+    let path = try temporaryDocument(
+      """
+      morph: 1
+      size: [300, 100]
+      nodes: { a: { intrinsicSize: [50, 20] }, b: { intrinsicSize: [60, 20] } }
+      states: { ab: { layout: { kind: stack, children: [a, b] } }, ba: { layout: { kind: stack, children: [b, a] } } }
+      transitions: { go: { from: ab, to: ba } }
+      storyboard: [go\(String(repeating: ", { pause: 3599 }", count: 24))]
+      """)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let start = ContinuousClock.now
+    let result = try MorphBinary.run(["timeline", path, "--storyboard"])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.error
+        == "\(path): error: sampling 863763 times of 3 elements prints more than 1000000 rows; morph timeline prints "
+        + "at most 1000000 — give fewer times with --at\n")
+    #expect(ContinuousClock.now - start < .seconds(20))
+    let few = try MorphBinary.run(["timeline", path, "--storyboard", "--at", "0,86000"])
+    #expect(few.status == 0, "\(few.error)")
+  }
 }

@@ -8,6 +8,18 @@ import _MorphTestSupport
 /// key or value. The documents are built too, so problems found after decoding are covered.
 @Suite struct BadSceneTests {
   static let expected: [String: String] = [
+    "font-size-too-large.yaml":
+      "6:55: error: expected a font size of at most 10000 points for 'size', found number 100000",
+    "alias-as-key.yaml":
+      "10:47: error: more than 100000 YAML nodes once this alias of 'a3' is expanded (it repeats 11111); a scene document holds at most 100000 mappings, sequences and scalars, counting aliased ones at every use",
+    "aliased-value.yaml":
+      "6:12: error: expected a number for 'spacing', found string \"ten\"",
+    "escape-sequence.yaml":
+      "3:17: error: unknown kind 'stak\\e[31m'; expected one of: node, spacer, stack, inset, overlay, background, center, relative, ratio, absolute, corner, wrapper",
+    "layout-too-deep.yaml":
+      "259:19: error: the layout tree nests deeper than 256 specs and nodes here (inside node 'n255'); a scene's layout tree, through its nodes' own layouts, nests at most 256 levels",
+    "scale-too-small.yaml":
+      "2:8: error: expected 0 (no pixel snapping) or a scale of at least 0.01 for 'scale', found number 5e-324",
     "alpha-out-of-range.yaml":
       "4:19: error: expected a number from 0 to 1 for 'alpha', found number 2",
     "bad-color.yaml":

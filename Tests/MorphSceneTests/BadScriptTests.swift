@@ -10,6 +10,28 @@ import _MorphTestSupport
 /// character of a frame expression.
 @Suite struct BadScriptTests {
   static let expected: [String: String] = [
+    "frame-beyond-range.yaml":
+      "11:3: error: transition 'go' gives node 'c' a frame beyond ±1000000000: [0, 0, 1200000000, 20]; positions, sizes and values stay within ±1000000000 so that they can be exported",
+    "frame-number-too-large.yaml":
+      "15:35: error: expected a number from -1000000000 to 1000000000 for the width in 'frame', found number 1e300",
+    "negative-frame-expression.yaml":
+      "15:58: error: the frame expression \"final(c) - (0, 0, 100, 0)\" gives node 'c' a negative width, -30, in transition 'go'; a frame's width and height are not negative (UIKit would move its origin instead)",
+    "negative-frame-height.yaml":
+      "15:38: error: expected a number that is not negative for the height in 'frame', found number -0.5",
+    "negative-frame-width.yaml":
+      "15:35: error: expected a number that is not negative for the width in 'frame', found number -50",
+    "spring-damping-out-of-range.yaml":
+      "15:53: error: expected a damping ratio from 0.001 to 1000 for 'damping', found number 5000",
+    "spring-damping-too-large.yaml":
+      "15:53: error: expected a number from -1000000000 to 1000000000 for 'damping', found number 1e155",
+    "spring-velocity-out-of-range.yaml":
+      "15:68: error: expected a velocity from -100 to 100 (distances per second) for 'velocity', found number -500",
+    "spring-velocity-too-large.yaml":
+      "15:68: error: expected a number from -1000000000 to 1000000000 for 'velocity', found number 1e308",
+    "stagger-too-long.yaml":
+      "7:3: error: transition 'go' lasts 104401 seconds; a timeline lasts at most 86400 seconds (a day)",
+    "storyboard-too-long.yaml":
+      "13:3: error: the storyboard lasts 90001 seconds; a timeline lasts at most 86400 seconds (a day)",
     "alpha-out-of-range.yaml":
       "15:28: error: expected a number from 0 to 1 for 'alpha', found number 1.5",
     "bad-keyframe-mode.yaml":

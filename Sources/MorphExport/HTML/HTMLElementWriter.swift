@@ -112,7 +112,14 @@ struct HTMLElementWriter {
       var values: [String] = []
       if !inheritsVisibility { values.append(copy.shown.contains { $0.contains(time) } ? "visible" : "hidden") }
       if let zIndices = copy.zIndices {
-        values.append(String(zIndices.last { $0.time <= time }?.index ?? zIndices[0].index))
+        // The last change by `time`: the changes are in time order (the placement's sorted cuts).
+        var low = 0
+        var high = zIndices.count
+        while low < high {
+          let middle = (low + high) / 2
+          if zIndices[middle].time <= time { low = middle + 1 } else { high = middle }
+        }
+        values.append(String(low > 0 ? zIndices[low - 1].index : zIndices[0].index))
       }
       return (time, values)
     }

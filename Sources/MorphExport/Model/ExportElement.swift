@@ -17,7 +17,11 @@ public struct ExportElement: Hashable, Sendable {
   public var specPath: String?
   /// When the element is in the hierarchy, in the timeline's order; only intervals that start within
   /// the timeline are kept.
-  public var presence: [Presence]
+  public var presence: [Presence] {
+    didSet { presenceIsInTimeOrder = presence.isInTimeOrder }
+  }
+  /// Whether ``presence`` is in time order, for finding the interval at a time quickly.
+  private var presenceIsInTimeOrder: Bool
   /// One track per animatable property, in ``AnimatableProperty`` order.
   public var tracks: [KeyframeTrack]
 
@@ -42,6 +46,7 @@ public struct ExportElement: Hashable, Sendable {
     self.clipsToBounds = clipsToBounds
     self.specPath = specPath
     self.presence = presence
+    presenceIsInTimeOrder = presence.isInTimeOrder
     self.tracks = tracks.sorted { $0.property < $1.property }
   }
 
@@ -55,6 +60,6 @@ public struct ExportElement: Hashable, Sendable {
 
   /// The presence interval covering a time, as ``TimelineElement/presence(at:)`` finds it.
   public func presence(at time: Double) -> Presence? {
-    presence.last { $0.contains(time) }
+    presence.last(covering: time, inTimeOrder: presenceIsInTimeOrder)
   }
 }

@@ -167,14 +167,20 @@ public struct ExportModel: Hashable, Sendable {
     }
   }
 
+  /// A value's numbers for messages, as `0, 0, 1e+300, 20` (not Swift's debug description).
+  private static func listed(_ value: AnimatableValue) -> String {
+    value.components.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int64($0)) : "\($0)" }
+      .joined(separator: ", ")
+  }
+
   private static func validate(_ track: PropertyTrack, of id: String) throws(ExportError) {
     let values = [track.initialValue] + track.segments.flatMap { [$0.from, $0.to] }
     for value in values {
       guard value.fits(track.property) else {
-        throw .invalidTimeline("element \(id) has a \(track.property) track holding \(value)")
+        throw .invalidTimeline("element \(id) has a \(track.property) track holding [\(Self.listed(value))]")
       }
       guard value.components.allSatisfy(isInRange) else {
-        throw .invalidTimeline("element \(id) has a \(track.property) value beyond ±1e9: \(value)")
+        throw .invalidTimeline("element \(id) has a \(track.property) value beyond ±1e9: [\(Self.listed(value))]")
       }
     }
     for segment in track.segments where !(isInRange(segment.start) && isInRange(segment.duration)) {

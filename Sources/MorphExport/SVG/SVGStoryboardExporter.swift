@@ -34,9 +34,10 @@ public struct SVGStoryboardExporter: Sendable {
     let markerTimes: [Double] = timeline.markers.map(\.time).sorted()
     let requested: [Double] = options.storyboardTimes ?? [0] + markerTimes + [timeline.duration]
     var times: [Double] = []
+    var seen: Set<Double> = []
     for time in requested {
       let clamped = min(max(time, 0), timeline.duration)
-      if !times.contains(clamped) { times.append(clamped) }
+      if seen.insert(clamped).inserted { times.append(clamped) }
     }
     return times
   }
@@ -68,6 +69,8 @@ public struct SVGStoryboardExporter: Sendable {
     markup.metadata(samplingTolerance: options.samplingTolerance, format: format)
     var ids = DocumentIdentifiers(prefix: options.idPrefix, keepsDots: true)
     let finalWidths = SVGElementWriter.finalWidths(of: model)
+    var labels: [Double: [String]] = [:]
+    for marker in model.markers { labels[marker.time, default: []].append(marker.label) }
     for (number, time) in times.enumerated() {
       let left = Double(number) * (extent.width + Self.gap)
       markup.open("g")
@@ -81,7 +84,7 @@ public struct SVGStoryboardExporter: Sendable {
       let frame = Self.frozen(model, at: timeline.sample(at: time))
       var writer = SVGElementWriter(
         model: frame, plan: SVGStackingPlan(frame), timing: timing, markup: markup, idStem: "frame\(number + 1)-",
-        finalWidths: finalWidths, ids: ids)
+        finalWidths: finalWidths, ids: consume ids)  // moved, so that the writer adds ids without copying them
       writer.writeTopLevel()
       ids = writer.ids
       markup.close()
@@ -92,7 +95,7 @@ public struct SVGStoryboardExporter: Sendable {
       markup.attribute("text-anchor", "middle")
       markup.attribute("font-family", SVGElementWriter.fontFamily("DejaVu Sans"))
       markup.attribute("font-size", format.number(Self.labelFontSize))
-      markup.text(label(at: time, markers: model.markers, format: format))
+      markup.text(label(at: time, markers: labels, format: format))
       markup.close()
       markup.close()
     }
@@ -106,9 +109,9 @@ public struct SVGStoryboardExporter: Sendable {
     String(decoding: try export(timeline), as: UTF8.self)
   }
 
-  /// `t = 0.4 s`, followed by the labels of the markers at that time.
-  private func label(at time: Double, markers: [TimelineMarker], format: SVGFormat) -> String {
-    let names = markers.filter { $0.time == time }.map(\.label)
+  /// `t = 0.4 s`, followed by the labels of the markers at that time (given by time, in order).
+  private func label(at time: Double, markers: [Double: [String]], format: SVGFormat) -> String {
+    let names = markers[time] ?? []
     return "t = \(format.fine(time)) s" + (names.isEmpty ? "" : " (" + names.joined(separator: ", ") + ")")
   }
 

@@ -90,10 +90,11 @@ struct SVGTiming {
   func displayAnimation(of intervals: [SVGStackingPlan.Interval]) -> SVGAnimation? {
     let total = runDuration
     guard total > 0 else { return nil }
-    var changes: [(time: Double, isShown: Bool)] = [(0, isShown(at: 0, intervals))]
+    let coverage = Coverage(intervals)
+    var changes: [(time: Double, isShown: Bool)] = [(0, coverage.covers(0))]
     for interval in intervals {
       for time in [interval.start, interval.end].compactMap({ $0 }) where time > 0 && time <= duration {
-        changes.append((time, isShown(at: time, intervals)))
+        changes.append((time, coverage.covers(time)))
       }
     }
     changes.sort { $0.time < $1.time }
@@ -110,6 +111,35 @@ struct SVGTiming {
   /// Whether intervals cover a time.
   func isShown(at time: Double, _ intervals: [SVGStackingPlan.Interval]) -> Bool {
     intervals.contains { $0.start <= time && ($0.end.map { time < $0 } ?? true) }
+  }
+
+  /// Whether intervals cover a time, answered in O(log *n*): an interval covers a time when it has
+  /// started by then and not ended, so the intervals covering it are those started by then less those
+  /// ended by then (an interval that ends by its start covers nothing and is left out).
+  struct Coverage {
+    private let starts: [Double]
+    private let ends: [Double]
+
+    init(_ intervals: [SVGStackingPlan.Interval]) {
+      let proper = intervals.filter { interval in interval.end.map { interval.start < $0 } ?? true }
+      starts = proper.map(\.start).sorted()
+      ends = proper.compactMap(\.end).sorted()
+    }
+
+    func covers(_ time: Double) -> Bool {
+      Self.count(in: starts, atMost: time) > Self.count(in: ends, atMost: time)
+    }
+
+    /// How many of the sorted values are at most `time`.
+    private static func count(in values: [Double], atMost time: Double) -> Int {
+      var low = 0
+      var high = values.count
+      while low < high {
+        let middle = (low + high) / 2
+        if values[middle] <= time { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
   }
 
   /// The keys with holds turned into a repeated value and a jump, and Béziers SMIL cannot take

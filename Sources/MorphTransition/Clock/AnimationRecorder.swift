@@ -260,12 +260,11 @@ public final class AnimationRecorder {
       let current = NodeVisualState(entry.node)
       guard current != entry.recorded else { continue }
       for property in current.changedProperties(since: entry.recorded) {
-        var track = entry.tracks[property]!
-        let from = track.value(at: movement.start)
-        track.append(TrackSegment(
+        let from = entry.tracks[property]!.value(at: movement.start)
+        // Appended in place: a copy of the track would copy all its segments each time.
+        entry.tracks[property]!.append(TrackSegment(
           start: movement.start, duration: movement.duration, from: from, to: current.value(of: property),
           curve: movement.curve))
-        entry.tracks[property] = track
       }
       entry.recorded = current
     }

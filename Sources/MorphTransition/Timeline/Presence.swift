@@ -24,3 +24,31 @@ public struct Presence: Hashable, Sendable {
     time >= start && (end.map { time < $0 } ?? true)
   }
 }
+
+extension [Presence] {
+  /// Whether the intervals follow one another in time without overlapping: each starts no earlier than
+  /// the one before and only once it has ended. Timelines recorded by a ``TransitionPlanner`` always do.
+  public var isInTimeOrder: Bool {
+    zip(self, dropFirst()).allSatisfy { earlier, later in
+      earlier.start <= later.start && earlier.end.map { $0 <= later.start } == true
+    }
+  }
+
+  /// The last interval, in array order, that covers a time.
+  /// - Parameter inTimeOrder: ``isInTimeOrder``, computed once by the caller; when true, the interval
+  ///   is found by binary search.
+  /// - Complexity: O(log *n*) for intervals in time order, else O(*n*).
+  public func last(covering time: Double, inTimeOrder: Bool) -> Presence? {
+    guard inTimeOrder else { return last { $0.contains(time) } }
+    // Only the last interval starting by `time` can cover it: the later ones start after it, and the
+    // earlier ones end before that one starts.
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle].start <= time { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0, self[low - 1].contains(time) else { return nil }
+    return self[low - 1]
+  }
+}

@@ -27,9 +27,17 @@ public struct PropertyTrack: Hashable, Sendable {
   }
 
   /// The value at a time (right-continuous: at a segment's start, that segment already applies).
+  /// - Complexity: O(log *n*) in the number of segments.
   public func value(at time: Double) -> AnimatableValue {
-    guard let index = segments.lastIndex(where: { $0.start <= time }) else { return initialValue }
-    return segments[index].value(at: time)
+    // The last segment starting at or before `time`, by binary search over the ordered starts.
+    var low = 0
+    var high = segments.count
+    while low < high {
+      let middle = (low + high) / 2
+      if segments[middle].start <= time { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else { return initialValue }
+    return segments[low - 1].value(at: time)
   }
 
   /// The value once every segment is over.

@@ -16,7 +16,11 @@ public struct TimelineElement: Hashable, Sendable {
   /// (`background/stack/overlay[1]/inset/relative`); nil for the root and hand-placed nodes.
   public var specPath: String?
   /// When the element is in the hierarchy; several intervals when it leaves and comes back.
-  public var presence: [Presence]
+  public var presence: [Presence] {
+    didSet { presenceIsInTimeOrder = presence.isInTimeOrder }
+  }
+  /// Whether ``presence`` is in time order, for finding the interval at a time quickly.
+  private var presenceIsInTimeOrder: Bool
   /// One track per animatable property, in ``AnimatableProperty`` order.
   public var tracks: [PropertyTrack]
 
@@ -31,6 +35,7 @@ public struct TimelineElement: Hashable, Sendable {
     self.clipsToBounds = clipsToBounds
     self.specPath = specPath
     self.presence = presence
+    presenceIsInTimeOrder = presence.isInTimeOrder
     self.tracks = tracks.sorted { $0.property < $1.property }
   }
 
@@ -44,6 +49,6 @@ public struct TimelineElement: Hashable, Sendable {
 
   /// The presence interval covering a time, if the element is in the hierarchy then.
   public func presence(at time: Double) -> Presence? {
-    presence.last { $0.contains(time) }
+    presence.last(covering: time, inTimeOrder: presenceIsInTimeOrder)
   }
 }

@@ -62,6 +62,14 @@ import Testing
     #expect(Self.refusals(timeline).allSatisfy { $0?.hasPrefix("invalid timeline: element root has a frame value beyond ±1e9") == true })
   }
 
+  @Test func refusedValuesAreListedAsNumbersNotAsSwiftDebugDumps() {
+    let timeline = Fixture.timeline(width: .greatestFiniteMagnitude, duration: 1, [])
+    #expect(
+      Self.refusals(timeline).allSatisfy {
+        $0?.contains("a frame value beyond ±1e9: [0, 0, 1.7976931348623157e+308, ") == true
+      })
+  }
+
   @Test func markersAndPresenceOutsideAnyTimeAreRefused() {
     let marker = Fixture.timeline(duration: 1, markers: [TimelineMarker(time: .nan, label: "go")], [])
     #expect(Self.refusals(marker).allSatisfy { $0 == "invalid timeline: the marker go is at nan, not a time within ±1e9 seconds" })

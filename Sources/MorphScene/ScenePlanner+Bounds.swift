@@ -1,0 +1,50 @@
+import Foundation
+import MorphLayout
+import MorphTransition
+
+extension ScenePlanner {
+  /// Checks a planned timeline against what every front end can show and write: it lasts at most
+  /// ``SceneLimits/maximumTimelineDuration``, and every time and animated value is within
+  /// ±``SceneLimits/largestMagnitude`` (the exporters' range), so that a document `morph timeline`
+  /// plans is one `morph export` writes.
+  /// - Parameters:
+  ///   - timeline: the planned timeline.
+  ///   - subject: what was planned, for messages: `transition 'go'` or `the storyboard`.
+  ///   - location: where that was written.
+  func checkBounds(_ timeline: Timeline, of subject: String, at location: SceneLocation) throws(SceneError) {
+    let limit = SceneLimits.largestMagnitude
+    guard timeline.duration <= SceneLimits.maximumTimelineDuration else {
+      throw SceneError(
+        at: location,
+        "\(subject) lasts \(NumberFormat.text(timeline.duration.rounded(.up))) seconds; a timeline lasts at most "
+          + "\(NumberFormat.text(SceneLimits.maximumTimelineDuration)) seconds (a day)")
+    }
+    for element in timeline.elements {
+      for track in element.tracks {
+        let values = [track.initialValue] + track.segments.flatMap { [$0.from, $0.to] }
+        for value in values {
+          let numbers = Self.numbers(in: value)
+          guard numbers.allSatisfy({ $0.isFinite && abs($0) <= limit }) else {
+            throw SceneError(
+              at: location,
+              "\(subject) gives node '\(element.name ?? element.id)' a \(track.property) beyond "
+                + "±\(NumberFormat.text(limit)): [\(numbers.map { NumberFormat.text(CGFloat($0)) }.joined(separator: ", "))]; "
+                + "positions, sizes and values stay within ±\(NumberFormat.text(limit)) so that they can be exported")
+          }
+        }
+      }
+    }
+  }
+
+  /// The numbers a value holds.
+  private static func numbers(in value: AnimatableValue) -> [Double] {
+    switch value {
+    case .rect(let rect): [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0) }
+    case .number(let number): [Double(number)]
+    case .color(let color): color.map { [$0.red, $0.green, $0.blue, $0.alpha] } ?? []
+    case .transform(let transform):
+      [transform.translationX, transform.translationY, transform.scaleX, transform.scaleY, transform.rotation]
+        .map { Double($0) }
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import MorphLayout
+import Testing
+import _MorphTestSupport
+
+@testable import MorphScene
+
+/// Inputs that once crashed, hung or were refused wrongly: they are now read, or refused quickly with
+/// a located message. (The bad documents among them are in BadScenes/ and BadScripts/ with their
+/// messages.)
+@Suite struct SceneHostileInputTests {
+  static let header = "morph: 1\nsize: [375, 200]\n"
+
+  @Test func aByteOrderMarkBeforeTheDocumentIsIgnored() throws {
+    let document = try SceneDecoder.decode("\u{FEFF}" + Self.header + "name: card\n", file: "bom.yaml")
+    #expect(document.name == "card")
+    #expect {
+      try SceneDecoder.decode("\u{FEFF}" + Self.header + "nmae: card\n", file: "bom.yaml")
+    } throws: { error in
+      (error as? SceneError)?.location == SceneLocation(file: "bom.yaml", line: 3, column: 1)
+    }
+  }
+
+  @Test func jsonSurrogatePairEscapesDecode() throws {
+    let json = #"{"morph": 1, "size": [375, 200], "name": "smile \ud83d\ude00 \u00e9 \\ud83d"}"#
+    let document = try SceneDecoder.decode(json, file: "emoji.json")
+    #expect(document.name == "smile 😀 é \\ud83d")
+    // Outside double quotes a backslash is itself.
+    let yaml = try SceneDecoder.decode(Self.header + #"name: '\ud83d\ude00'"# + "\n", file: "plain.yaml")
+    #expect(yaml.name == #"\ud83d\ude00"#)
+  }
+
+  @Test func aliasesExpandingBeyondTheNodeLimitAreRefusedBeforeYAMLBuildsNodes() {
+    // A 10⁹-node tree used as a mapping key: refused at once, without hashing it.
+    var lines = [Self.header + "layout:", "  kind: stack", "  children:", "    - &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    for level in 1...8 {
+      lines.append("    - &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
+    }
+    lines.append("    - {*a8 : 1}")
+    let start = ContinuousClock.now
+    #expect(throws: SceneError.self) { try SceneDecoder.decode(lines.joined(separator: "\n"), file: "bomb.yaml") }
+    #expect(ContinuousClock.now - start < .seconds(2))
+  }
+
+  @Test func aliasesWithinTheNodeLimitStillDecode() throws {
+    let text = Self.header + "name: &title Card\nlayout: { kind: stack, children: [{ kind: spacer }] }\n"
+      + "states: { one: { layout: { kind: stack, children: [] } }, two: }\ninitial: *title\n"
+    #expect {
+      try SceneDecoder.decode(text, file: "alias.yaml")
+    } throws: { error in
+      // The error is at the alias (line 6), not at the anchor (line 3).
+      (error as? SceneError)?.description.hasPrefix("alias.yaml:6:10: error: unknown initial state 'Card'") == true
+    }
+  }
+
+  @Test func controlCharactersInMessagesAreMadeVisible() {
+    #expect(SceneError.visible("a\u{1B}[31mb\u{7}\tc\u{9B}") == #"a\e[31mb\u{7}\tc\u{9b}"#)
+    #expect(SceneError(file: "x.yaml", "bad \u{1B}").description == #"x.yaml: error: bad \e"#)
+  }
+
+  @MainActor
+  @Test func aScriptFrameWithANegativeSizeIsALocatedErrorNotATrap() async throws {
+    let text = Self.header + """
+      nodes: { a: { intrinsicSize: [50, 20] }, c: { intrinsicSize: [70, 20] } }
+      states: { one: { layout: { kind: stack, children: [a] } }, two: { layout: { kind: stack, children: [a, c] } } }
+      transitions:
+        go:
+          from: one
+          to: two
+          animation:
+            - set: { c: { frame: '[0, 0, 0, 0] - (0, 0, 0, 0.5)' } }
+            - complete: true
+      """
+    let document = try SceneDecoder.decode(text, file: "frame.yaml")
+    await #expect {
+      _ = try await ScenePlanner(document: document, textMeasurer: AhemTextMeasurer()).timeline()
+    } throws: { error in
+      (error as? SceneError)?.message.contains("gives node 'c' a negative height, -0.5, in transition 'go'") == true
+    }
+  }
+
+  @MainActor
+  @Test func storyboardsPlanInTimeLinearInTheirSteps() async throws {
+    func document(steps: Int) throws -> SceneDocument {
+      let list = (0..<steps).map { $0.isMultiple(of: 2) ? "go" : "back" }.joined(separator: ", ")
+      return try SceneDecoder.decode(
+        Self.header + """
+          nodes: { a: { intrinsicSize: [50, 20] }, b: { intrinsicSize: [60, 20] } }
+          states: { ab: { layout: { kind: stack, children: [a, b] } }, ba: { layout: { kind: stack, children: [b, a] } } }
+          transitions: { go: { from: ab, to: ba }, back: { from: ba, to: ab } }
+          storyboard: [\(list)]
+          """, file: "long.yaml")
+    }
+    // The main thread's processor time (planning runs on the main actor), not the wall-clock time,
+    // which other tests running in parallel stretch.
+    func now() -> Double {
+      var time = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+      return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    func time(steps: Int) async throws -> Double {
+      let planner = ScenePlanner(document: try document(steps: steps), textMeasurer: AhemTextMeasurer())
+      let start = now()
+      _ = try await planner.storyboardTimeline()
+      return now() - start
+    }
+    _ = try await time(steps: 50)
+    var short = Double.infinity
+    for _ in 0..<3 { short = min(short, try await time(steps: 500)) }
+    let long = try await time(steps: 4000)
+    // Eight times the steps: about eight times the time (quadratic would be sixty-four).
+    #expect(long < short * 14, "500 steps: \(short), 4000 steps: \(long)")
+  }
+
+  @MainActor
+  @Test func morphTimelineRefusesMoreRowsThanItsLimitBeforeSampling() async throws {
+    let text = Self.header + """
+      nodes: { a: { intrinsicSize: [50, 20] } }
+      states: { none: { layout: { kind: stack, children: [] } }, one: { layout: { kind: stack, children: [a] } } }
+      transitions: { go: { from: none, to: one, animation: [{ animate: { duration: 3600, changes: { a: { alpha: 1 } } } }, { complete: true }] } }
+      """
+    let planned = try await ScenePlanner(
+      document: try SceneDecoder.decode(text, file: "long.yaml"), textMeasurer: AhemTextMeasurer()
+    ).timeline()
+    let elements = planned.timeline.elements.count
+    #expect(throws: Never.self) { try planned.checkSampleCount(planned.defaultSampleTimes, file: "long.yaml") }
+    let times = Array(repeating: 0.0, count: SceneLimits.maximumSampleRows / elements + 1)
+    #expect {
+      try planned.checkSampleCount(times, file: "long.yaml")
+    } throws: { error in
+      (error as? SceneError)?.description
+        == "long.yaml: error: sampling \(times.count) times of \(elements) elements prints more than 1000000 rows; "
+        + "morph timeline prints at most 1000000 — give fewer times with --at"
+    }
+  }
+}
