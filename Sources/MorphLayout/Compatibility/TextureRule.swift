@@ -89,8 +89,10 @@ public enum TextureRule: String, Hashable, Sendable, CaseIterable {
   case wrappedStackShrinksToLongestLine
 
   /// Baselines come from `style.ascender`/`descender` (0 by default, the top edge), not from content;
-  /// only a vertical stack publishes a baseline of its own, its first child's ascender. A CSS box
-  /// without text has its bottom edge as its baseline (§6.5 steps 5, 9 and 10, §6.7 item 13).
+  /// only a vertical stack publishes baselines of its own, its first child's ascender and its last
+  /// child's descender, set while it is measured, so a stack aligning it reads them after measuring
+  /// it. A CSS box without text has its bottom edge as its baseline (§6.5 steps 5, 9 and 10, §6.7
+  /// item 13).
   case baselineFromAscenderStyle
 
   /// A child cannot ask for baseline alignment on its own: `StackLayoutAlignSelf` has no baseline value,

@@ -279,6 +279,13 @@ import _MorphTestSupport
     let row = StackLayoutSpec(direction: .horizontal, children: children())
     _ = layout(row, range(0, 0, 100, 100), scale: 0)
     #expect((row.style.ascender, row.style.descender) == (0, 0))
+
+    // A row aligning a fresh column by its last baseline reads the descender it publishes: the column's
+    // baseline is 20 − 3 = 17, so a 10-tall leaf beside it sits at 17 − 10 = 7.
+    let nested = StackLayoutSpec(
+      alignItems: .baselineLast,
+      children: [StackLayoutSpec(direction: .vertical, children: children()), IntrinsicNode("leaf", 10, 10)])
+    #expect(layout(nested, range(0, 0, 100, 100), scale: 0).childFrames.map(\.minY) == [0, 7])
   }
 
   /// A child's own alignment has no baseline value; only the stack's `alignItems` has.
