@@ -26,6 +26,8 @@ final class TransitionSession {
   /// Asynchronous measurements not awaited yet, oldest first.
   private var measurements: [Task<Void, Never>] = []
   private var isRunningClock = false
+  /// The IDs of the unfinished transitions already reported.
+  private var reportedUnfinished: Set<Int> = []
 
   init(layoutContext: LayoutContext, defaultTransition: DefaultTransition, isDrivenByPlanner: Bool) {
     self.layoutContext = layoutContext
@@ -45,9 +47,9 @@ final class TransitionSession {
     }
   }
 
-  /// Notes a misuse that was ignored.
-  func report(_ message: String, about node: DisplayNode) {
-    diagnostics.append(TransitionDiagnostic(time: recorder.now, node: node.description, message: message))
+  /// Notes a misuse that was ignored, at a virtual time (nil: now).
+  func report(_ message: String, about node: DisplayNode, at time: Double? = nil) {
+    diagnostics.append(TransitionDiagnostic(time: time ?? recorder.now, node: node.description, message: message))
   }
 
   /// Notes an asynchronous measurement for the planner to await before its clock moves on.
@@ -90,8 +92,11 @@ final class TransitionSession {
     }
   }
 
-  /// The first committed transition whose animation never completed it.
-  var firstUnfinishedTransition: LayoutTransition? {
-    committed.first { !($0.context?.isCompleted ?? true) }
+  /// The committed transitions whose animation has not completed them and that were not returned by an
+  /// earlier call, in commit order.
+  func unreportedUnfinishedTransitions() -> [LayoutTransition] {
+    let unfinished = committed.filter { !($0.context?.isCompleted ?? true) && !reportedUnfinished.contains($0.id) }
+    reportedUnfinished.formUnion(unfinished.map(\.id))
+    return unfinished
   }
 }
