@@ -106,4 +106,20 @@ public enum TextureRule: String, Hashable, Sendable, CaseIterable {
   /// Every layout's size is ceiled to the device pixel grid when it is made, at every level, so a
   /// parent sums already ceiled children; CSS rounds only the final edges (§1.6, §6.7 item 8).
   case sizesCeiledToPixelGrid
+
+  /// Changing a node's style does not invalidate the node: its cached layout is keyed by range, parent
+  /// size and layout version only, so a measurement for the same range and parent size reuses the
+  /// layout measured with the old style until `setNeedsLayout()` is called on the node. A
+  /// `layoutSpecThatFits` that sets a subnode's `style.height` from state therefore leaves the subnode
+  /// at its old height after a transition of the supernode. (Texture's layout-spec build; its Yoga build
+  /// invalidates, which ``LayoutContext/styleChangesInvalidateLayout`` gives. A CSS engine always lays
+  /// out with the current style.) Morph reports each such reuse as a ``LayoutDiagnostic`` (§3.2, §7).
+  case styleChangeKeepsCachedLayout
+
+  /// A layout whose size is not valid — not finite, negative, or 10,000,000 or more — is made 0 × 0
+  /// (Texture's release builds; its debug builds assert), and a non-finite child position counts as 0 in
+  /// its frame. So a node whose spec has an infinite inset along an axis with an unbounded maximum is
+  /// 0 × 0, below its range, with its subnodes outside it, where CSS would size it by its content. Morph
+  /// reports it as a ``LayoutDiagnostic`` (§1.4, §3.1, §5.2).
+  case invalidSizeBecomesZero
 }

@@ -7,30 +7,72 @@ extension DisplayNode {
   ///
   /// Two measurements are kept because a stack commonly measures a flexible child twice per pass (for
   /// its basis, then for its flexed size): with one, every pass would miss both.
+  ///
+  /// As in Texture, a cached layout does not depend on the node's style: if the style's width, height or
+  /// their bounds changed since the layout was measured, the layout is still reused (and the trap is
+  /// reported to ``LayoutDiagnostics/current``), unless the context's
+  /// ``LayoutContext/styleChangesInvalidateLayout`` invalidates the node first, as Texture's Yoga build does.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
     let grid = context.pixelGrid
     let version = layoutVersion
-    if measurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
+    if measurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true,
+      reuses(measurement.unsafelyUnwrapped, context: context)
+    {
       return measurement.unsafelyUnwrapped.layout(of: self)
     }
-    if previousMeasurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
+    if previousMeasurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: layoutVersion)
+      == true, reuses(previousMeasurement.unsafelyUnwrapped, context: context)
+    {
       swap(&measurement, &previousMeasurement)
       return measurement.unsafelyUnwrapped.layout(of: self)
     }
-    if calculated?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
+    if calculated?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: layoutVersion) == true,
+      reuses(calculated.unsafelyUnwrapped, context: context)
+    {
       previousMeasurement = measurement
       measurement = calculated
       return calculated.unsafelyUnwrapped.layout(of: self)
     }
+    let measuredVersion = layoutVersion
     let resolved = constrainedSize.intersect(style.sizeRange(parentSize: parentSize))
     lastUnflattenedLayout = nil
     let layout = calculateLayoutThatFits(resolved.sanitized, context: context)
     swap(&previousMeasurement, &measurement)
     measurement = NodeMeasurement(
       size: layout.size, sublayouts: layout.sublayouts, unflattened: lastUnflattenedLayout,
-      constrainedSize: constrainedSize, parentSize: parentSize, pixelGrid: grid, version: version)
+      constrainedSize: constrainedSize, parentSize: parentSize, pixelGrid: grid, version: measuredVersion,
+      style: StyleSizeSnapshot(style))
     lastUnflattenedLayout = nil
     return layout
+  }
+
+  /// Whether a cached measurement matching the request may be reused: always when the node's size style
+  /// is unchanged since it was measured. Otherwise the trap is reported and the stale layout reused, as
+  /// in Texture's layout-spec build; or, when the context asks for Texture's Yoga build, the node is
+  /// invalidated (its layout version moves on, so no cached layout of it matches any more) and measured
+  /// afresh.
+  @inline(__always)
+  private func reuses(_ cached: NodeMeasurement, context: LayoutContext) -> Bool {
+    if cached.style.matches(style) { return true }
+    return reuseDespiteStyleChange(cached, context: context)
+  }
+
+  private func reuseDespiteStyleChange(_ cached: NodeMeasurement, context: LayoutContext) -> Bool {
+    if context.styleChangesInvalidateLayout {
+      invalidateCalculatedLayout()
+      return false
+    }
+    if let collector = LayoutDiagnostics.current {
+      for change in cached.style.changes(in: style) {
+        collector.report(
+          .staleStyle(property: change.property), about: self, description: description,
+          message: "reused its cached layout although its style's \(change.property) changed from \(change.old) to "
+            + "\(change.new) since that layout was measured, so it keeps its old size (Texture's layout-spec build "
+            + "does the same: a style change does not invalidate a node); call setNeedsLayout() on \(description) "
+            + "after changing its style")
+      }
+    }
+    return true
   }
 
   /// Lays a node with a spec out: the spec's display nodes become the sublayouts, at absolute positions

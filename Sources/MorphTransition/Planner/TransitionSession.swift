@@ -17,6 +17,8 @@ final class TransitionSession {
 
   let recorder = AnimationRecorder()
   let layoutContext: LayoutContext
+  /// Collects the layout traps of the recording's layouts, forwarded to ``diagnostics`` as they come.
+  let layoutDiagnostics = LayoutDiagnostics()
   let defaultTransition: DefaultTransition
   /// Whether a planner drives the clock (else the session runs it after each commit).
   private let isDrivenByPlanner: Bool
@@ -40,10 +42,20 @@ final class TransitionSession {
     current ?? TransitionSession(layoutContext: .current, defaultTransition: .morph, isDrivenByPlanner: false)
   }
 
-  /// Runs `body` with this session (and its layout context) bound as the current ones.
+  /// Runs `body` with this session (and its layout context and diagnostics collector) bound as the
+  /// current ones, then forwards the layout traps it found.
   func withCurrent<T>(_ body: () -> T) -> T {
-    Self.$current.withValue(self) {
-      LayoutContext.$current.withValue(layoutContext, operation: body)
+    let result = Self.$current.withValue(self) {
+      LayoutContext.$current.withValue(layoutContext) { layoutDiagnostics.collecting(body) }
+    }
+    forwardLayoutDiagnostics()
+    return result
+  }
+
+  /// Adds the layout traps found since the last call to ``diagnostics``, at the current virtual time.
+  func forwardLayoutDiagnostics() {
+    for diagnostic in layoutDiagnostics.takeNew() {
+      diagnostics.append(TransitionDiagnostic(time: recorder.now, node: diagnostic.element, message: diagnostic.message))
     }
   }
 
@@ -86,6 +98,7 @@ final class TransitionSession {
     while true {
       if !measurements.isEmpty {
         await measurements.removeFirst().value
+        forwardLayoutDiagnostics()
       } else if !withCurrent({ recorder.clock.runNext() }) {
         return
       }
