@@ -118,7 +118,7 @@ public final class TransitionPlanner {
     let session = TransitionSession(
       layoutContext: context, defaultTransition: defaultAnimation, isDrivenByPlanner: true)
     if root.calculatedLayout == nil {
-      root.layoutAsRoot(sizeRange: sizeRange, context: context)
+      session.withCurrent { _ = root.layoutAsRoot(sizeRange: sizeRange, context: context) }
     }
     session.recorder.recordHierarchy(under: root)
     return session
