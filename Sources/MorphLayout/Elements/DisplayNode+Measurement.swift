@@ -14,56 +14,59 @@ extension DisplayNode {
   /// ``LayoutContext/styleChangesInvalidateLayout`` invalidates the node first, as Texture's Yoga build does.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
     let grid = context.pixelGrid
-    let version = layoutVersion
-    if measurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true,
-      reuses(measurement.unsafelyUnwrapped, context: context)
+    var version = layoutVersion
+    if measurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
+      if style.hasSize(of: measurement.unsafelyUnwrapped.style)
+        || reuseDespiteStyleChange(measurement.unsafelyUnwrapped.style, context: context)
+      {
+        return measurement.unsafelyUnwrapped.layout(of: self)
+      }
+      version = layoutVersion
+    } else if previousMeasurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version)
+      == true
     {
-      return measurement.unsafelyUnwrapped.layout(of: self)
+      if style.hasSize(of: previousMeasurement.unsafelyUnwrapped.style)
+        || reuseDespiteStyleChange(previousMeasurement.unsafelyUnwrapped.style, context: context)
+      {
+        swap(&measurement, &previousMeasurement)
+        return measurement.unsafelyUnwrapped.layout(of: self)
+      }
+      version = layoutVersion
+    } else if calculated?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
+      if style.hasSize(of: calculated.unsafelyUnwrapped.style)
+        || reuseDespiteStyleChange(calculated.unsafelyUnwrapped.style, context: context)
+      {
+        previousMeasurement = measurement
+        measurement = calculated
+        return calculated.unsafelyUnwrapped.layout(of: self)
+      }
+      version = layoutVersion
     }
-    if previousMeasurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: layoutVersion)
-      == true, reuses(previousMeasurement.unsafelyUnwrapped, context: context)
-    {
-      swap(&measurement, &previousMeasurement)
-      return measurement.unsafelyUnwrapped.layout(of: self)
-    }
-    if calculated?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: layoutVersion) == true,
-      reuses(calculated.unsafelyUnwrapped, context: context)
-    {
-      previousMeasurement = measurement
-      measurement = calculated
-      return calculated.unsafelyUnwrapped.layout(of: self)
-    }
-    let measuredVersion = layoutVersion
-    let resolved = constrainedSize.intersect(style.sizeRange(parentSize: parentSize))
+    let measuredStyle = style
+    let resolved = constrainedSize.intersect(measuredStyle.sizeRange(parentSize: parentSize))
     lastUnflattenedLayout = nil
     let layout = calculateLayoutThatFits(resolved.sanitized, context: context)
     swap(&previousMeasurement, &measurement)
     measurement = NodeMeasurement(
       size: layout.size, sublayouts: layout.sublayouts, unflattened: lastUnflattenedLayout,
-      constrainedSize: constrainedSize, parentSize: parentSize, pixelGrid: grid, version: measuredVersion,
-      style: StyleSizeSnapshot(style))
+      constrainedSize: constrainedSize, parentSize: parentSize, pixelGrid: grid, version: version,
+      style: StyleSizeSnapshot(measuredStyle))
     lastUnflattenedLayout = nil
     return layout
   }
 
-  /// Whether a cached measurement matching the request may be reused: always when the node's size style
-  /// is unchanged since it was measured. Otherwise the trap is reported and the stale layout reused, as
-  /// in Texture's layout-spec build; or, when the context asks for Texture's Yoga build, the node is
-  /// invalidated (its layout version moves on, so no cached layout of it matches any more) and measured
-  /// afresh.
-  @inline(__always)
-  private func reuses(_ cached: NodeMeasurement, context: LayoutContext) -> Bool {
-    if cached.style.matches(style) { return true }
-    return reuseDespiteStyleChange(cached, context: context)
-  }
-
-  private func reuseDespiteStyleChange(_ cached: NodeMeasurement, context: LayoutContext) -> Bool {
+  /// Called at a cache hit whose layout was measured with other size style values than the node's style
+  /// has now: reports the trap and reuses the stale layout, as Texture's layout-spec build does; or,
+  /// when the context asks for Texture's Yoga build, invalidates the node (its layout version moves on,
+  /// so no cached layout of it matches any more) so that it is measured afresh.
+  /// - Returns: whether to reuse the cached layout.
+  private func reuseDespiteStyleChange(_ measured: StyleSizeSnapshot, context: LayoutContext) -> Bool {
     if context.styleChangesInvalidateLayout {
       invalidateCalculatedLayout()
       return false
     }
     if let collector = LayoutDiagnostics.current {
-      for change in cached.style.changes(in: style) {
+      for change in measured.changes(in: style) {
         collector.report(
           .staleStyle(property: change.property), about: self, description: description,
           message: "reused its cached layout although its style's \(change.property) changed from \(change.old) to "

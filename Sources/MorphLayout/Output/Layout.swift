@@ -35,7 +35,8 @@ public struct Layout {
     self.sublayouts = sublayouts
   }
 
-  /// Reports a size that was made 0×0 to the current collector, if any.
+  /// Reports a size that was made 0×0 to the current collector, if any (kept out of line: it is rare).
+  @inline(never)
   private static func reportInvalidSize(_ size: CGSize, of element: any LayoutElement) {
     guard let collector = LayoutDiagnostics.current else { return }
     let description =

@@ -21,13 +21,6 @@ package struct StyleSizeSnapshot {
     maxHeight = style.maxHeight
   }
 
-  /// Whether the style still has these values (the cheap check of every cache hit).
-  @inline(__always)
-  func matches(_ style: LayoutElementStyle) -> Bool {
-    height == style.height && width == style.width && minHeight == style.minHeight && maxHeight == style.maxHeight
-      && minWidth == style.minWidth && maxWidth == style.maxWidth
-  }
-
   /// The properties whose values differ in `style`, by their Texture names, with the old and new value.
   func changes(in style: LayoutElementStyle) -> [(property: String, old: LayoutDimension, new: LayoutDimension)] {
     let pairs: [(String, LayoutDimension, LayoutDimension)] = [
@@ -36,5 +29,15 @@ package struct StyleSizeSnapshot {
       ("minHeight", minHeight, style.minHeight), ("maxHeight", maxHeight, style.maxHeight),
     ]
     return pairs.filter { $0.1 != $0.2 }.map { (property: $0.0, old: $0.1, new: $0.2) }
+  }
+}
+
+extension LayoutElementStyle {
+  /// Whether the style's size properties have a snapshot's values (the check of every cache hit, made
+  /// on the style in place).
+  @inline(__always)
+  func hasSize(of snapshot: StyleSizeSnapshot) -> Bool {
+    height == snapshot.height && width == snapshot.width && minHeight == snapshot.minHeight
+      && maxHeight == snapshot.maxHeight && minWidth == snapshot.minWidth && maxWidth == snapshot.maxWidth
   }
 }
