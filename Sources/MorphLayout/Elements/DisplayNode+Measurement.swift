@@ -16,8 +16,8 @@ extension DisplayNode {
     let grid = context.pixelGrid
     var version = layoutVersion
     if measurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
-      if style.hasSize(of: measurement.unsafelyUnwrapped.style)
-        || reuseDespiteStyleChange(measurement.unsafelyUnwrapped.style, context: context)
+      if measurement.unsafelyUnwrapped.styleKey == style.sizeKey
+        || reuseDespiteStyleChange(measured: measurement.unsafelyUnwrapped.styleKey, context: context)
       {
         return measurement.unsafelyUnwrapped.layout(of: self)
       }
@@ -25,16 +25,16 @@ extension DisplayNode {
     } else if previousMeasurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version)
       == true
     {
-      if style.hasSize(of: previousMeasurement.unsafelyUnwrapped.style)
-        || reuseDespiteStyleChange(previousMeasurement.unsafelyUnwrapped.style, context: context)
+      if previousMeasurement.unsafelyUnwrapped.styleKey == style.sizeKey
+        || reuseDespiteStyleChange(measured: previousMeasurement.unsafelyUnwrapped.styleKey, context: context)
       {
         swap(&measurement, &previousMeasurement)
         return measurement.unsafelyUnwrapped.layout(of: self)
       }
       version = layoutVersion
     } else if calculated?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
-      if style.hasSize(of: calculated.unsafelyUnwrapped.style)
-        || reuseDespiteStyleChange(calculated.unsafelyUnwrapped.style, context: context)
+      if calculated.unsafelyUnwrapped.styleKey == style.sizeKey
+        || reuseDespiteStyleChange(measured: calculated.unsafelyUnwrapped.styleKey, context: context)
       {
         previousMeasurement = measurement
         measurement = calculated
@@ -50,7 +50,7 @@ extension DisplayNode {
     measurement = NodeMeasurement(
       size: layout.size, sublayouts: layout.sublayouts, unflattened: lastUnflattenedLayout,
       constrainedSize: constrainedSize, parentSize: parentSize, pixelGrid: grid, version: version,
-      style: StyleSizeSnapshot(measuredStyle))
+      styleKey: measuredStyle.sizeKey)
     lastUnflattenedLayout = nil
     return layout
   }
@@ -59,21 +59,23 @@ extension DisplayNode {
   /// has now: reports the trap and reuses the stale layout, as Texture's layout-spec build does; or,
   /// when the context asks for Texture's Yoga build, invalidates the node (its layout version moves on,
   /// so no cached layout of it matches any more) so that it is measured afresh.
+  /// - Parameter key: the size style key the cached layout was measured with.
   /// - Returns: whether to reuse the cached layout.
-  private func reuseDespiteStyleChange(_ measured: StyleSizeSnapshot, context: LayoutContext) -> Bool {
+  private func reuseDespiteStyleChange(measured key: UInt64, context: LayoutContext) -> Bool {
     if context.styleChangesInvalidateLayout {
       invalidateCalculatedLayout()
       return false
     }
-    if let collector = LayoutDiagnostics.current {
-      for change in measured.changes(in: style) {
-        collector.report(
-          .staleStyle(property: change.property), about: self, description: description,
-          message: "reused its cached layout although its style's \(change.property) changed from \(change.old) to "
-            + "\(change.new) since that layout was measured, so it keeps its old size (Texture's layout-spec build "
-            + "does the same: a style change does not invalidate a node); call setNeedsLayout() on \(description) "
-            + "after changing its style")
-      }
+    guard let collector = LayoutDiagnostics.current else { return true }
+    let current = style
+    let changed = LayoutElementStyle.changedSizeProperties(key, current.sizeKey)
+    for property in changed.isEmpty ? ["size"] : changed {
+      let now = changed.isEmpty ? "" : " (it is \(current.sizeProperty(property)) now)"
+      collector.report(
+        .staleStyle(property: property), about: self, description: description,
+        message: "reused its cached layout although its style's \(property) changed since that layout was "
+          + "measured\(now), so it keeps its old size (Texture's layout-spec build does the same: a style change "
+          + "does not invalidate a node); call setNeedsLayout() on \(description) after changing its style")
     }
     return true
   }

@@ -51,8 +51,8 @@ import _MorphTestSupport
     #expect(timeline.diagnostics == [
       TransitionDiagnostic(
         time: 0, node: "<display image>",
-        message: "reused its cached layout although its style's height changed from 100pt to 200pt since that "
-          + "layout was measured, so it keeps its old size (Texture's layout-spec build does the same: a style "
+        message: "reused its cached layout although its style's height changed since that layout was measured "
+          + "(it is 200pt now), so it keeps its old size (Texture's layout-spec build does the same: a style "
           + "change does not invalidate a node); call setNeedsLayout() on <display image> after changing its style")
     ])
     #expect(planner.diagnostics == timeline.diagnostics)
