@@ -36,8 +36,9 @@ public struct ScenePlanner {
 
   /// Plans one transition.
   /// - Parameter name: the transition's name; nil plans the first one.
-  /// - Throws: a ``SceneError`` for an unknown name, a script that cannot run (such as a frame of a node
-  ///   missing from a layout), or a transition whose script never runs `complete`.
+  /// - Throws: a ``SceneError`` for an unknown name or a script that cannot run (such as a frame of a
+  ///   node missing from a layout). A script that never runs `complete` is planned as Texture shows it
+  ///   (its removed nodes stay), with a warning and a timeline diagnostic.
   public func timeline(forTransition name: String? = nil) async throws(SceneError) -> SceneTimeline {
     let transition = try self.transition(named: name)
     let recording = try SceneRecording(
@@ -52,7 +53,8 @@ public struct ScenePlanner {
     }
     if let problem = recording.problem() { throw problem }
     try checkBounds(timeline, of: "transition '\(transition.name)'", at: transition.location)
-    return SceneTimeline(sceneName: document.name, transition: transition.name, timeline: timeline)
+    return SceneTimeline(
+      sceneName: document.name, transition: transition.name, timeline: timeline, warnings: recording.warnings())
   }
 
   /// Plans the storyboard: its transitions one after another, each starting once everything the one
@@ -88,7 +90,7 @@ public struct ScenePlanner {
     if let problem = recording.problem() { throw problem }
     try checkBounds(
       timeline, of: "the storyboard", at: document.keyLocations["storyboard"] ?? document.location)
-    return SceneTimeline(sceneName: document.name, transition: nil, timeline: timeline)
+    return SceneTimeline(sceneName: document.name, transition: nil, timeline: timeline, warnings: recording.warnings())
   }
 
   /// The transition with a name, or the first one.

@@ -66,15 +66,29 @@ final class SceneRecording {
     }
   }
 
-  /// The first problem so far: one found while performing, a script that stopped on an error, or the
-  /// last transition's script having run without completing its transition.
+  /// The first problem so far: one found while performing, or a script that stopped on an error.
   func problem() -> SceneError? {
     if let failure { return failure }
-    if let scriptFailure { return scriptFailure }
-    guard let last = performed.last, let interpreter = last.interpreter, interpreter.hasRun,
-      !interpreter.hasCompleted
-    else { return nil }
-    return Self.unfinished(last.transition, removed: interpreter.removedNodeNames)
+    return scriptFailure
+  }
+
+  /// The warnings so far, once each: every transition whose script ran without running `complete`.
+  /// Texture accepts such a transition (its removed nodes stay), and so does Morph; the transition
+  /// planner also records a diagnostic naming the node.
+  func warnings() -> [SceneWarning] {
+    var warnings: [SceneWarning] = []
+    for entry in performed {
+      guard let interpreter = entry.interpreter, interpreter.hasRun, !interpreter.hasCompleted else { continue }
+      let removed = interpreter.removedNodeNames
+      let warning = SceneWarning(
+        at: entry.transition.location,
+        "transition '\(entry.transition.name)' never finished: its animation never runs 'complete', so "
+          + "completeTransition(_:) is never called and its removed nodes ("
+          + (removed.isEmpty ? "none" : removed.joined(separator: ", "))
+          + ") stay, as in Texture; add a 'complete' step to remove them")
+      if !warnings.contains(warning) { warnings.append(warning) }
+    }
+    return warnings
   }
 
   /// The located error for a transition planner's error.

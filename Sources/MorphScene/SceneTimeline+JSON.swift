@@ -10,6 +10,8 @@ extension SceneTimeline {
   /// - `markers`: `[{"time", "label"}]`, one per storyboard step;
   /// - `transitions`: per layout transition recorded, `{"node", "start", "completion", "animated",
   ///   "inserted", "removed", "moved"}` (element ids; `completion` is null if it never completed);
+  /// - `diagnostics`, only when there are any: `[{"node", "time", "message"}]`, what the planner
+  ///   noticed and let pass (``Timeline/diagnostics``);
   /// - `samples`: per time, `{"time", "elements": {ID: {"present", "frame", "alpha"}}}` with every
   ///   element in timeline order and `frame` as `[x, y, w, h]` in the root's coordinate space.
   ///
@@ -40,6 +42,10 @@ extension SceneTimeline {
       return "    {\"time\": \(Self.number(sample.time)), \"elements\": {\n"
         + elements.joined(separator: ",\n") + "\n    }}"
     }
+    let diagnostics = timeline.diagnostics.map { diagnostic in
+      "    {\"node\": \(JSONText.string(diagnostic.node)), \"time\": \(Self.number(diagnostic.time)), "
+        + "\"message\": \(JSONText.string(diagnostic.message))}"
+    }
     let lines = [
       "{",
       "  \"scene\": \(sceneName.map(JSONText.string) ?? "null"),",
@@ -47,6 +53,7 @@ extension SceneTimeline {
       "  \"duration\": \(Self.number(timeline.duration)),",
       "  \"markers\": [\(markers.joined(separator: ", "))],",
       "  \"transitions\": \(Self.list(transitions.map { "    " + $0 })),",
+    ] + (diagnostics.isEmpty ? [] : ["  \"diagnostics\": \(Self.list(diagnostics)),"]) + [
       "  \"samples\": \(Self.list(samples))",
       "}",
     ]

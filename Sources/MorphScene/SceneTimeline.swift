@@ -9,11 +9,15 @@ public struct SceneTimeline: Hashable, Sendable {
   public var transition: String?
   /// The timeline.
   public var timeline: Timeline
+  /// What the document does that Morph accepts but is probably a mistake, located in the document
+  /// (`morph timeline` prints them on standard error).
+  public var warnings: [SceneWarning]
 
-  public init(sceneName: String?, transition: String?, timeline: Timeline) {
+  public init(sceneName: String?, transition: String?, timeline: Timeline, warnings: [SceneWarning] = []) {
     self.sceneName = sceneName
     self.transition = transition
     self.timeline = timeline
+    self.warnings = warnings
   }
 
   /// The times `morph timeline` samples by default: from 0 in steps of 0.1 s up to the duration, then

@@ -159,6 +159,7 @@ struct ExportCommand: AsyncParsableCommand {
       URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
     if storyboard {
       let planned = try await planner.storyboardTimeline()
+      for warning in planned.warnings { CommandSupport.printError(warning.description) }
       return [ExportJob(
         source: file, timeline: planned.timeline, base: base.appendingPathExtension("storyboard"),
         title: "\(document.name ?? base.lastPathComponent) — storyboard")]
@@ -167,6 +168,7 @@ struct ExportCommand: AsyncParsableCommand {
     var jobs: [ExportJob] = []
     for name in names {
       let planned = try await planner.timeline(forTransition: name)
+      for warning in planned.warnings { CommandSupport.printError(warning.description) }
       jobs.append(ExportJob(
         source: file, timeline: planned.timeline, base: base.appendingPathExtension(name),
         title: "\(document.name ?? base.lastPathComponent) — \(name)"))

@@ -16,7 +16,11 @@ struct TimelineCommand: AsyncParsableCommand {
       0.1 s to the end, then the end), preceded by each layout transition's inserted, removed and \
       moved elements.
 
-      Errors in the document are printed as FILE:LINE:COLUMN: error: MESSAGE and exit with status 1.
+      Errors in the document are printed as FILE:LINE:COLUMN: error: MESSAGE and exit with status 1. \
+      What Morph accepts, as Texture does, but is probably a mistake (such as a transition that never \
+      runs 'complete') is printed on standard error as FILE:LINE:COLUMN: warning: MESSAGE; what the \
+      planner noticed (misuses of the transition API, layouts reusing a cached layout although the \
+      node's style changed) is listed in the output as diagnostics.
       """)
 
   @Argument(help: "The scene document (.yaml, .yml or .json).")
@@ -58,6 +62,9 @@ struct TimelineCommand: AsyncParsableCommand {
       let planned =
         storyboard
         ? try await planner.storyboardTimeline() : try await planner.timeline(forTransition: transition)
+      for warning in planned.warnings {
+        CommandSupport.printError(warning.description)
+      }
       let times = try times() ?? planned.defaultSampleTimes
       try planned.checkSampleCount(times, file: file)
       print(format.format(planned, at: times), terminator: "")

@@ -171,7 +171,7 @@ import Testing
         + "found the end of the expression\n")
   }
 
-  @Test func reportsAnUnfinishedTransition() throws {
+  @Test func plansAnUnfinishedTransitionWithAWarning() throws {
     let path = try temporaryDocument(
       """
       morph: 1
@@ -187,12 +187,17 @@ import Testing
             - animate: { duration: 0.3, changes: { b: { alpha: 0.5 } } }
       """)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let result = try MorphBinary.run(["timeline", path])
-    #expect(result.status == 1)
+    let result = try MorphBinary.run(["timeline", path, "--at", "0.3"])
+    #expect(result.status == 0, "Texture accepts it: the removed node stays")
     #expect(
       result.error
-        == "\(path):7:3: error: transition 'swap' never finished: its animation never runs 'complete', so "
-        + "completeTransition(_:) is never called and its removed nodes (a) are never removed\n")
+        == "\(path):7:3: warning: transition 'swap' never finished: its animation never runs 'complete', so "
+        + "completeTransition(_:) is never called and its removed nodes (a) stay, as in Texture; add a 'complete' "
+        + "step to remove them\n")
+    #expect(result.output.contains("transition root 0–never completed\n"))
+    #expect(result.output.contains("diagnostic: <display> at 0 s: the layout transition never finished: "))
+    let json = try MorphBinary.run(["timeline", path, "--at", "0.3", "--format", "json"])
+    #expect(json.output.contains("  \"diagnostics\": [\n    {\"node\": \"<display>\", \"time\": 0, \"message\": "))
   }
 
   @Test func reportsDocumentErrorsAsLayoutDoes() throws {

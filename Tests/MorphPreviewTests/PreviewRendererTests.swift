@@ -98,4 +98,33 @@ import Testing
     #expect(broken.rendering?.svg == first.svg)
     #expect(await renderer.render(PreviewRequest(scene: "nope")) == nil)
   }
+
+  /// A transition that never runs `complete` renders as Texture shows it, and the review lists the
+  /// planner's diagnostic and the document's warning for the page.
+  @Test func theReviewListsDiagnosticsAndWarnings() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+      morph: 1
+      size: [100, 100]
+      states:
+        one: { layout: a }
+        two: { layout: b }
+      transitions:
+        swap:
+          from: one
+          to: two
+          animation:
+            - animate: { duration: 0.3, changes: { b: { alpha: 0.5 } } }
+      """.write(to: folder.appendingPathComponent("unfinished.yaml"), atomically: true, encoding: .utf8)
+    let outcome = try #require(await renderer(folder.path).render(PreviewRequest(scene: "unfinished")))
+    #expect(outcome.error == nil)
+    let review = try #require(outcome.rendering?.review)
+    #expect(review.diagnostics.map(\.subject) == ["<display>", "\(folder.path)/unfinished.yaml:7:3"])
+    #expect(review.diagnostics.map(\.time) == [0, nil])
+    #expect(review.diagnostics.first?.message.hasPrefix("the layout transition never finished") == true)
+    #expect(review.diagnostics.last?.message.hasPrefix("transition 'swap' never finished") == true)
+    #expect(review.transitions.first?.completion == nil)
+  }
 }

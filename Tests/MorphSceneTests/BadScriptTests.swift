@@ -62,8 +62,6 @@ import _MorphTestSupport
       "11:7: error: missing 'from' in transition 'go'; expected the state the transition starts in",
     "negative-duration.yaml":
       "15:30: error: expected a number that is not negative for 'duration', found number -0.4",
-    "never-completes.yaml":
-      "11:3: error: transition 'go' never finished: its animation never runs 'complete', so completeTransition(_:) is never called and its removed nodes (a) are never removed",
     "spring-without-damping.yaml":
       "15:53: error: expected a positive number for 'damping', found number 0",
     "state-and-size.yaml":

@@ -246,35 +246,50 @@ import _MorphTestSupport
         == "test.yaml:14:34: error: invalid value 'left' for 'move'; expected one of: top, leading, bottom, trailing")
   }
 
-  @Test func aTransitionWithoutCompleteIsReportedUnfinished() async {
+  /// Texture accepts a transition that never completes (its removed nodes stay), so the scene is planned
+  /// as Texture shows it, with a warning located at the transition and the planner's diagnostic.
+  @MainActor
+  @Test func aTransitionWithoutCompleteIsPlannedWithAWarning() async throws {
+    let text = TransitionScenes.row(
+      """
+        go:
+          from: ab
+          to: bc
+          animation:
+            - animate: { duration: 0.4, changes: { a: { alpha: 0 } } }
+      """)
+    let planned = try await ScenePlanner(document: TransitionScenes.document(text), textMeasurer: AhemTextMeasurer())
+      .timeline()
     #expect(
-      await error(
-        """
-          go:
-            from: ab
-            to: bc
-            animation:
-              - animate: { duration: 0.4, changes: { a: { alpha: 0 } } }
-        """)
-        == "test.yaml:11:3: error: transition 'go' never finished: its animation never runs 'complete', so "
-        + "completeTransition(_:) is never called and its removed nodes (a) are never removed")
+      planned.warnings.map(\.description) == [
+        "test.yaml:11:3: warning: transition 'go' never finished: its animation never runs 'complete', so "
+          + "completeTransition(_:) is never called and its removed nodes (a) stay, as in Texture; add a "
+          + "'complete' step to remove them"
+      ])
+    #expect(planned.timeline.diagnostics.count == 1)
+    #expect(planned.timeline.diagnostics.first?.message.contains("(removed subnodes: <display a>)") == true)
+    #expect(planned.timeline.state("a", at: planned.timeline.duration)?.isPresent == true, "a stays")
+    #expect(planned.timeline.alpha("a", at: 0.4) == 0)
+    #expect(await TransitionScenes.error(text) == nil)
   }
 
-  /// In a storyboard the next transition would finish an unfinished one early; it is still reported.
-  @Test func anUnfinishedTransitionInAStoryboardIsReported() async {
-    #expect(
-      await error(
-        """
-          go:
-            from: ab
-            to: bc
-            animation:
-              - animate: { duration: 0.4, changes: { a: { alpha: 0 } } }
-          back: { from: bc, to: ab }
-        storyboard: [go, back]
-        """, storyboard: true)
-        == "test.yaml:11:3: error: transition 'go' never finished: its animation never runs 'complete', so "
-        + "completeTransition(_:) is never called and its removed nodes (a) are never removed")
+  /// In a storyboard the next transition finishes an unfinished one early; it is still reported, once.
+  @MainActor
+  @Test func anUnfinishedTransitionInAStoryboardIsReported() async throws {
+    let text = TransitionScenes.row(
+      """
+        go:
+          from: ab
+          to: bc
+          animation:
+            - animate: { duration: 0.4, changes: { a: { alpha: 0 } } }
+        back: { from: bc, to: ab }
+      storyboard: [go, back]
+      """)
+    let planned = try await ScenePlanner(document: TransitionScenes.document(text), textMeasurer: AhemTextMeasurer())
+      .storyboardTimeline()
+    #expect(planned.warnings.map(\.location.line) == [11])
+    #expect(planned.timeline.diagnostics.count == 1)
   }
 
   @Test func aFrameMissingFromTheLayoutStopsTheScript() async {

@@ -198,6 +198,9 @@ import Testing
     #expect(end.transform == .identity)
   }
 
+  /// The frames the `set` steps give are each node's frame at 0, where the animation moves b and c
+  /// back into their layout (a frame set without animation and left there would be replaced by the
+  /// layout pass that follows the animation's start, as in Texture).
   @Test func frameExpressionForms() async throws {
     let timeline = try await plan(
       """
@@ -209,7 +212,10 @@ import Testing
                 b: { frame: "final(c) - (width, 0, 0, height / 2)" }
             - set:
                 c: { frame: "initial(b) + (1, 1) + (width, 0)" }
-            - animate: { duration: 0.1, completion: [{ complete: true }] }
+            - animate:
+                duration: 0.1
+                changes: { b: { frame: "final(b)" }, c: { frame: "final(c)" } }
+                completion: [{ complete: true }]
 
       """)
     #expect(timeline.frame("a", at: 0) == CGRect(x: 2.5, y: 9, width: 13, height: 2))

@@ -108,9 +108,10 @@ public enum TextureRule: String, Hashable, Sendable, CaseIterable {
   case wrappedStackShrinksToLongestLine
 
   /// Baselines come from `style.ascender`/`descender` (0 by default, the top edge), not from content;
-  /// only a vertical stack publishes a baseline of its own, its first child's ascender. A CSS box
-  /// without text has its bottom edge as its baseline (``LayoutElementStyle/ascender``, stack steps 5, 9
-  /// and 10; CSS: [flex container baselines](https://www.w3.org/TR/css-flexbox-1/#flex-baselines)).
+  /// only a vertical stack publishes baselines of its own, its first child's ascender and its last
+  /// child's descender, set while it is measured, so a stack aligning it reads them after measuring
+  /// it. A CSS box without text has its bottom edge as its baseline (``LayoutElementStyle/ascender``,
+  /// stack steps 5, 9 and 10; CSS: [flex container baselines](https://www.w3.org/TR/css-flexbox-1/#flex-baselines)).
   case baselineFromAscenderStyle
 
   /// A child cannot ask for baseline alignment on its own: `StackLayoutAlignSelf` has no baseline value,
@@ -125,4 +126,20 @@ public enum TextureRule: String, Hashable, Sendable, CaseIterable {
   /// parent sums already ceiled children; CSS rounds only the final edges (``Layout``, with the
   /// context's ``PixelGrid``).
   case sizesCeiledToPixelGrid
+
+  /// Changing a node's style does not invalidate the node: its cached layout is keyed by range, parent
+  /// size and layout version only, so a measurement for the same range and parent size reuses the
+  /// layout measured with the old style until `setNeedsLayout()` is called on the node. A
+  /// `layoutSpecThatFits` that sets a subnode's `style.height` from state therefore leaves the subnode
+  /// at its old height after a transition of the supernode. (Texture's layout-spec build; its Yoga build
+  /// invalidates, which ``LayoutContext/styleChangesInvalidateLayout`` gives. A CSS engine always lays
+  /// out with the current style.) Morph reports each such reuse as a ``LayoutDiagnostic``.
+  case styleChangeKeepsCachedLayout
+
+  /// A layout whose size is not valid — not finite, negative, or 10,000,000 or more — is made 0 × 0
+  /// (Texture's release builds; its debug builds assert), and a non-finite child position counts as 0 in
+  /// its frame. So a node whose spec has an infinite inset along an axis with an unbounded maximum is
+  /// 0 × 0, below its range, with its subnodes outside it, where CSS would size it by its content. Morph
+  /// reports it as a ``LayoutDiagnostic`` (see ``Layout`` for the size check).
+  case invalidSizeBecomesZero
 }

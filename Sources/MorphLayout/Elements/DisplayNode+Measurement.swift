@@ -7,30 +7,77 @@ extension DisplayNode {
   ///
   /// Two measurements are kept because a stack commonly measures a flexible child twice per pass (for
   /// its basis, then for its flexed size): with one, every pass would miss both.
+  ///
+  /// As in Texture, a cached layout does not depend on the node's style: if the style's width, height or
+  /// their bounds changed since the layout was measured, the layout is still reused (and the trap is
+  /// reported to ``LayoutDiagnostics/current``), unless the context's
+  /// ``LayoutContext/styleChangesInvalidateLayout`` invalidates the node first, as Texture's Yoga build does.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
     let grid = context.pixelGrid
-    let version = layoutVersion
+    var version = layoutVersion
     if measurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
-      return measurement.unsafelyUnwrapped.layout(of: self)
+      if measurement.unsafelyUnwrapped.styleKey == style.sizeKey
+        || reuseDespiteStyleChange(measured: measurement.unsafelyUnwrapped.styleKey, context: context)
+      {
+        return measurement.unsafelyUnwrapped.layout(of: self)
+      }
+      version = layoutVersion
+    } else if previousMeasurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version)
+      == true
+    {
+      if previousMeasurement.unsafelyUnwrapped.styleKey == style.sizeKey
+        || reuseDespiteStyleChange(measured: previousMeasurement.unsafelyUnwrapped.styleKey, context: context)
+      {
+        swap(&measurement, &previousMeasurement)
+        return measurement.unsafelyUnwrapped.layout(of: self)
+      }
+      version = layoutVersion
+    } else if calculated?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
+      if calculated.unsafelyUnwrapped.styleKey == style.sizeKey
+        || reuseDespiteStyleChange(measured: calculated.unsafelyUnwrapped.styleKey, context: context)
+      {
+        previousMeasurement = measurement
+        measurement = calculated
+        return calculated.unsafelyUnwrapped.layout(of: self)
+      }
+      version = layoutVersion
     }
-    if previousMeasurement?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
-      swap(&measurement, &previousMeasurement)
-      return measurement.unsafelyUnwrapped.layout(of: self)
-    }
-    if calculated?.matches(constrainedSize, parentSize: parentSize, grid: grid, version: version) == true {
-      previousMeasurement = measurement
-      measurement = calculated
-      return calculated.unsafelyUnwrapped.layout(of: self)
-    }
-    let resolved = constrainedSize.intersect(style.sizeRange(parentSize: parentSize))
+    let measuredStyle = style
+    let resolved = constrainedSize.intersect(measuredStyle.sizeRange(parentSize: parentSize))
     lastUnflattenedLayout = nil
     let layout = calculateLayoutThatFits(resolved.sanitized, parentSize: parentSize, context: context)
     swap(&previousMeasurement, &measurement)
     measurement = NodeMeasurement(
       size: layout.size, sublayouts: layout.sublayouts, unflattened: lastUnflattenedLayout,
-      constrainedSize: constrainedSize, parentSize: parentSize, pixelGrid: grid, version: version)
+      constrainedSize: constrainedSize, parentSize: parentSize, pixelGrid: grid, version: version,
+      styleKey: measuredStyle.sizeKey)
     lastUnflattenedLayout = nil
     return layout
+  }
+
+  /// Called at a cache hit whose layout was measured with other size style values than the node's style
+  /// has now: reports the trap and reuses the stale layout, as Texture's layout-spec build does; or,
+  /// when the context asks for Texture's Yoga build, invalidates the node (its layout version moves on,
+  /// so no cached layout of it matches any more) so that it is measured afresh.
+  /// - Parameter key: the size style key the cached layout was measured with.
+  /// - Returns: whether to reuse the cached layout.
+  private func reuseDespiteStyleChange(measured key: UInt64, context: LayoutContext) -> Bool {
+    if context.styleChangesInvalidateLayout {
+      invalidateCalculatedLayout()
+      return false
+    }
+    guard let collector = LayoutDiagnostics.current else { return true }
+    let current = style
+    let changed = LayoutElementStyle.changedSizeProperties(key, current.sizeKey)
+    for property in changed.isEmpty ? ["size"] : changed {
+      let now = changed.isEmpty ? "" : " (it is \(current.sizeProperty(property)) now)"
+      collector.report(
+        .staleStyle(property: property), about: self, description: description,
+        message: "reused its cached layout although its style's \(property) changed since that layout was "
+          + "measured\(now), so it keeps its old size (Texture's layout-spec build does the same: a style change "
+          + "does not invalidate a node); call setNeedsLayout() on \(description) after changing its style")
+    }
+    return true
   }
 
   /// Lays a node with a spec out: the spec's display nodes become the sublayouts, at absolute positions

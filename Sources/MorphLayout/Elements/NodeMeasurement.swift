@@ -11,6 +11,8 @@ package struct NodeMeasurement {
   package var parentSize: CGSize
   package var pixelGrid: PixelGrid
   package var version: Int
+  /// The key of the node's size style when it was measured (``LayoutElementStyle/sizeKey``).
+  package var styleKey: UInt64
 
   /// Whether this measurement answers a request for the given inputs.
   package func matches(_ range: SizeRange, parentSize: CGSize, grid: PixelGrid, version: Int) -> Bool {

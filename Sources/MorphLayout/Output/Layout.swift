@@ -18,15 +18,39 @@ public struct Layout {
   /// The position of a layout that has not been placed (Texture's `ASPointNull`).
   public static let nullPosition = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
 
-  /// Makes a layout, ceiling the size (and a given position) to the grid.
+  /// Makes a layout, ceiling the size (and a given position) to the grid. An invalid size becomes 0×0
+  /// and is reported to ``LayoutDiagnostics/current`` (``TextureRule/invalidSizeBecomesZero``).
   public init(
     element: any LayoutElement, size: CGSize, position: CGPoint = Layout.nullPosition,
     sublayouts: [Layout] = [], grid: PixelGrid
   ) {
     self.element = element
-    self.size = size.isValidLayoutSize ? grid.ceil(size) : .zero
+    if size.isValidLayoutSize {
+      self.size = grid.ceil(size)
+    } else {
+      self.size = .zero
+      Self.reportInvalidSize(size, of: element)
+    }
     self.position = position.x.isNaN || position.y.isNaN ? position : grid.ceil(position)
     self.sublayouts = sublayouts
+  }
+
+  /// Reports a size that was made 0×0 to the current collector, if any (kept out of line: it is rare).
+  @inline(never)
+  private static func reportInvalidSize(_ size: CGSize, of element: any LayoutElement) {
+    guard let collector = LayoutDiagnostics.current else { return }
+    let description =
+      switch element {
+      case let node as DisplayNode: node.description
+      case let spec as LayoutSpec: "<\(spec.kindName) spec>"
+      default: "\(type(of: element))"
+      }
+    collector.report(
+      .invalidSize, about: element, description: description,
+      message: "measured \(NumberText.format(size.width)) × \(NumberText.format(size.height)), which is not a valid "
+        + "layout size (each length must be finite, at least 0 and below 10000000), so its layout is 0 × 0 as in "
+        + "Texture's release builds (its debug builds assert) and its subnodes may lie outside it; give the "
+        + "unbounded axis a finite maximum, or avoid an infinite inset or size along it")
   }
 
   /// Makes a layout with size and position taken as they are (used when flattening).

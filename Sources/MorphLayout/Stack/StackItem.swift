@@ -21,11 +21,14 @@ struct StackItem {
   /// Texture's `isFlexibleInBothDirections`: it may both grow and shrink.
   var isFlexibleInBothDirections: Bool { style.flexGrow > 0 && style.flexShrink > 0 }
 
-  /// The distance from the item's cross-start edge to its baseline (`baselineForItem`).
+  /// The distance from the item's cross-start edge to its baseline (`baselineForItem`). The ascender and
+  /// descender are read from the element now, after it was measured, not from ``style``: a vertical
+  /// stack publishes its first child's ascender and last child's descender while it is measured, and
+  /// Texture reads them from the child's live style, so a stack aligns a nested vertical stack by them.
   func baseline(in stack: StackStyle) -> CGFloat {
     switch alignment(in: stack) {
-    case .baselineFirst: return style.ascender
-    case .baselineLast: return stack.cross(layout.size) + style.descender
+    case .baselineFirst: return element.style.ascender
+    case .baselineLast: return stack.cross(layout.size) + element.style.descender
     default: return 0
     }
   }

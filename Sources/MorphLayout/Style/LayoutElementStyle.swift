@@ -4,12 +4,27 @@ import Foundation
 /// defaults: all sizes `auto`, `flexGrow` and `flexShrink` 0, `flexBasis` auto, `alignSelf` auto,
 /// spacing, ascender and descender 0, `layoutPosition` at the origin.
 public struct LayoutElementStyle: Hashable, Sendable {
-  public var width: LayoutDimension = .auto
-  public var height: LayoutDimension = .auto
-  public var minWidth: LayoutDimension = .auto
-  public var maxWidth: LayoutDimension = .auto
-  public var minHeight: LayoutDimension = .auto
-  public var maxHeight: LayoutDimension = .auto
+  public var width: LayoutDimension = .auto {
+    didSet { updateSizeKey() }
+  }
+  public var height: LayoutDimension = .auto {
+    didSet { updateSizeKey() }
+  }
+  public var minWidth: LayoutDimension = .auto {
+    didSet { updateSizeKey() }
+  }
+  public var maxWidth: LayoutDimension = .auto {
+    didSet { updateSizeKey() }
+  }
+  public var minHeight: LayoutDimension = .auto {
+    didSet { updateSizeKey() }
+  }
+  public var maxHeight: LayoutDimension = .auto {
+    didSet { updateSizeKey() }
+  }
+  /// The key of the six size properties above (``sizeKey(width:height:minWidth:maxWidth:minHeight:maxHeight:)``),
+  /// kept up to date by their setters so that a cache hit compares 8 bytes.
+  package internal(set) var sizeKey: UInt64 = LayoutElementStyle.autoSizeKey
 
   /// Space before the element along a stack's main axis.
   public var spacingBefore: CGFloat = 0

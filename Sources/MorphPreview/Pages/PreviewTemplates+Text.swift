@@ -117,6 +117,7 @@ extension PreviewTemplates {
     <div id="node-info">Hover a node on the stage or in the tracks.</div>
     <h2>Keys</h2>
     <div>Space play/pause &#183; &#8592; &#8594; keyframes &#183; Shift+&#8592; &#8594; 1/60 s &#183; Home/End &#183; R rotate</div>
+    <div id="diagnostics" hidden><h2>Diagnostics</h2><ul id="diagnostics-list"></ul></div>
   </aside>
 </main>
 <section id="tracks"></section>
@@ -173,6 +174,7 @@ extension PreviewTemplates {
       if (generation !== state.generation) return;
       renderChoices();
       renderTracks();
+      renderDiagnostics();
     }
     state.loadedGeneration = generation;
     seek(Math.min(wanted, state.review ? state.review.duration : 0));
@@ -461,6 +463,20 @@ extension PreviewTemplates {
   };
 
   // ---- tracks ----
+  // What the planner noticed and the document's warnings: "<display image> at 0 s: message".
+  const renderDiagnostics = () => {
+    const list = $('diagnostics-list');
+    list.replaceChildren();
+    const diagnostics = state.review.diagnostics ?? [];
+    for (const diagnostic of diagnostics) {
+      const item = document.createElement('li');
+      const time = diagnostic.time === null || diagnostic.time === undefined ? '' : ` at ${diagnostic.time} s`;
+      item.textContent = `${diagnostic.subject}${time}: ${diagnostic.message}`;
+      list.append(item);
+    }
+    $('diagnostics').hidden = diagnostics.length === 0;
+  };
+
   const renderTracks = () => {
     const review = state.review;
     const duration = review.duration || 1;

@@ -83,7 +83,8 @@ public final class PreviewRenderer {
     }
     let specs = zip(boxes, boxes.dropFirst()).map { (before: $0, after: $1) }
     let review = PreviewReviewBuilder(
-      entry: entry, document: document, request: request, timeline: planned.timeline, specs: specs
+      entry: entry, document: document, request: request, timeline: planned.timeline, warnings: planned.warnings,
+      specs: specs
     ).build()
     return PreviewRendering(
       request: request, timeline: planned.timeline, review: review,

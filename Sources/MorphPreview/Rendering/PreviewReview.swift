@@ -25,6 +25,9 @@ public struct PreviewReview: Codable, Hashable, Sendable {
   public var elements: [Element]
   /// Every layout transition recorded.
   public var transitions: [Transition]
+  /// What the planner noticed and let pass (the timeline's diagnostics), then the document's warnings
+  /// (such as a transition that never runs `complete`), in that order.
+  public var diagnostics: [Diagnostic]
   /// Where the page fetches the rendered animation.
   public var exports: Exports
 
@@ -82,6 +85,17 @@ public struct PreviewReview: Codable, Hashable, Sendable {
     public var end: Double
     /// The timing curve: `linear`, `ease-in-out`, `cubic-bezier(…)`, `spring(damping …)`, `discrete`.
     public var curve: String
+  }
+
+  /// A diagnostic or warning, as the page lists it.
+  public struct Diagnostic: Codable, Hashable, Sendable {
+    /// The description of the node concerned (`<display card>`), or the document's location
+    /// (`FILE:LINE:COLUMN`) for a warning.
+    public var subject: String
+    /// When it happened, in seconds; null for a warning about the document.
+    public var time: Double?
+    /// What happened, what Morph did, and how to fix it.
+    public var message: String
   }
 
   public struct Transition: Codable, Hashable, Sendable {

@@ -10,6 +10,8 @@ struct PreviewReviewBuilder {
   let document: SceneDocument
   let request: PreviewRequest
   let timeline: Timeline
+  /// The document's warnings for the planned timeline.
+  var warnings: [SceneWarning] = []
   /// Per transition of the timeline, in order, the spec boxes before and after it.
   let specs: [(before: [PreviewReview.SpecBox], after: [PreviewReview.SpecBox])]
 
@@ -30,6 +32,10 @@ struct PreviewReviewBuilder {
       markers: timeline.markers.map { PreviewReview.Marker(time: PreviewNumbers.value($0.time), label: $0.label) },
       elements: timeline.elements.map(element),
       transitions: timeline.transitions.enumerated().map { transition($1, index: $0) },
+      diagnostics: timeline.diagnostics.map { diagnostic in
+        PreviewReview.Diagnostic(
+          subject: diagnostic.node, time: PreviewNumbers.value(diagnostic.time), message: diagnostic.message)
+      } + warnings.map { PreviewReview.Diagnostic(subject: $0.location.description, time: nil, message: $0.message) },
       exports: PreviewReview.Exports(
         svg: PreviewRoutes.url(for: request, resource: "export.svg"),
         html: PreviewRoutes.url(for: request, resource: "export.html")))

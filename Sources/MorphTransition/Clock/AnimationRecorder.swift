@@ -231,6 +231,13 @@ public final class AnimationRecorder {
   /// The time the last recorded movement or callback ends.
   package var endTime: Double { clock.latestTime }
 
+  /// Whether a movement of the node's frame (a segment lasting longer than an instant) starts at or after
+  /// `time`: the frame was animated, not merely set.
+  package func animatesFrame(of node: DisplayNode, from time: Double) -> Bool {
+    tracked[ObjectIdentifier(node)]?.tracks[.frame]?.segments.contains { $0.start >= time && $0.duration > 0 }
+      ?? false
+  }
+
   /// The tracked nodes in the order they were first tracked, with their tracks.
   package var recordedNodes: [(node: DisplayNode, tracks: [PropertyTrack])] {
     trackingOrder.map { id in

@@ -152,13 +152,20 @@ final class LayoutTransition {
   }
 
   /// Texture's next layout pass after the transition, run at once: every node of the new layout whose
-  /// frame the animation left alone gets its final frame, the node gets its new size (keeping its
-  /// origin) unless the animation set its frame, and every subnode lays its own subnodes out for its
-  /// current bounds. Nodes the animation moved keep their animated values.
+  /// frame the animation left alone, or set without animating it, gets its final frame (Texture's
+  /// `_layoutSublayouts` sets every subnode's frame from the calculated layout: a frame set outside an
+  /// animation block is a model value it replaces, such as an inserted node offset from the zero frame
+  /// the insertion left it at), the node gets its new size (keeping its origin) unless the animation set
+  /// its frame, and every subnode lays its own subnodes out for its current bounds. Nodes whose frame
+  /// the animation moved inside an animation block keep their animated values, as the presentation
+  /// shows them.
   private func layOutUntouchedNodes(_ measured: NodeMeasurement, framesBeforeAnimation: [ObjectIdentifier: CGRect]) {
     func untouched(_ node: DisplayNode) -> Bool { framesBeforeAnimation[ObjectIdentifier(node)] == node.frame }
+    let start = context?.startTime ?? session.recorder.now
     for sublayout in measured.sublayouts {
-      guard let subnode = sublayout.element as? DisplayNode, untouched(subnode) else { continue }
+      guard let subnode = sublayout.element as? DisplayNode,
+        untouched(subnode) || !session.recorder.animatesFrame(of: subnode, from: start)
+      else { continue }
       subnode.frame = sublayout.frame
     }
     if untouched(node), node.frame.size != measured.size {

@@ -24,6 +24,8 @@ final class MeasurementHandOff: @unchecked Sendable {
   private let node: DisplayNode
   private let sizeRange: SizeRange
   private let context: LayoutContext
+  /// The collector of the layout traps the measurement finds (the session's).
+  private let diagnostics: LayoutDiagnostics?
 
   /// Guards `cancelled`, `measuring` and `measurement`.
   private let stateLock = NSLock()
@@ -42,6 +44,7 @@ final class MeasurementHandOff: @unchecked Sendable {
     self.sizeRange = sizeRange
     self.context = context
     self.treeLock = treeLock
+    diagnostics = LayoutDiagnostics.current
   }
 
   /// Whether the transition was cancelled (Texture's `isCancelled` block).
@@ -71,7 +74,9 @@ final class MeasurementHandOff: @unchecked Sendable {
         return measuring
       }
       guard proceed else { return }
-      _ = node.layoutThatFits(sizeRange, parentSize: sizeRange.max, context: context)
+      LayoutDiagnostics.$current.withValue(diagnostics) {
+        _ = node.layoutThatFits(sizeRange, parentSize: sizeRange.max, context: context)
+      }
       let measured = node.measurement
       stateLock.withLock {
         measuring = false

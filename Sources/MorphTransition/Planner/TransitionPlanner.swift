@@ -14,14 +14,24 @@ import MorphLayout
 /// being applied at once, completions run when the virtual clock reaches them, and asynchronous
 /// measurements are awaited before the clock moves on (they take no virtual time). Recordings may run
 /// concurrently, also on one planner; each records only its own transitions.
+///
+/// A transition whose animation never calls `completeTransition(_:)` is recorded as Texture shows it —
+/// its removed subnodes stay — with a ``TransitionDiagnostic`` naming the node, unless
+/// ``failsOnUnfinishedTransitions`` asks for an error instead.
 @MainActor
 public final class TransitionPlanner {
   /// The layout context transitions measure with (and which is current while recording).
   public let context: LayoutContext
   /// The animation nodes that do not override `animateLayoutTransition(_:)` get.
   public var defaultAnimation: DefaultTransition
-  /// The misuses noticed during the last recording, in the order they happened.
+  /// The misuses noticed during the last recording, in the order they happened (also the recorded
+  /// timeline's ``Timeline/diagnostics``).
   public private(set) var diagnostics: [TransitionDiagnostic] = []
+  /// Whether a transition whose animation never calls `completeTransition(_:)` fails the recording with
+  /// ``TransitionError/unfinished(node:removedSubnodes:)``. Off by default: Texture accepts such a
+  /// transition (its removed subnodes simply stay), so the planner records that with a diagnostic. Turn
+  /// it on to make a test fail on a forgotten `completeTransition(_:)`.
+  public var failsOnUnfinishedTransitions = false
 
   /// A planner measuring with a layout context and animating with a default animation.
   public init(context: LayoutContext = .current, defaultAnimation: DefaultTransition = .morph) {
@@ -41,7 +51,7 @@ public final class TransitionPlanner {
   ///   - body: the changes to record; it runs at virtual time 0.
   /// - Returns: the timeline of everything recorded under `root`.
   /// - Throws: ``TransitionError/unfinished(node:removedSubnodes:)`` when an animation never called
-  ///   `completeTransition(_:)`.
+  ///   `completeTransition(_:)` and ``failsOnUnfinishedTransitions`` is on.
   public func record(
     _ root: DisplayNode, sizeRange: SizeRange, _ body: @MainActor () -> Void
   ) async throws(TransitionError) -> Timeline {
@@ -59,7 +69,7 @@ public final class TransitionPlanner {
   ///   - animated: passed to the context's `isAnimated()`.
   ///   - change: the state change, such as `{ $0.field = .age }`.
   /// - Throws: ``TransitionError/unfinished(node:removedSubnodes:)`` when the animation never called
-  ///   `completeTransition(_:)`.
+  ///   `completeTransition(_:)` and ``failsOnUnfinishedTransitions`` is on.
   public func transition<N: DisplayNode>(
     _ node: N, sizeRange: SizeRange, animated: Bool = true, _ change: (N) -> Void
   ) async throws(TransitionError) -> Timeline {
@@ -79,7 +89,9 @@ public final class TransitionPlanner {
   ///   - steps: the steps, in order.
   /// - Returns: the timeline, with one ``TimelineMarker`` per step.
   /// - Throws: ``TransitionError/unfinished(node:removedSubnodes:)`` when an animation never called
-  ///   `completeTransition(_:)`.
+  ///   `completeTransition(_:)` and ``failsOnUnfinishedTransitions`` is on. A step's transition still
+  ///   unfinished when the next step starts never finishes (nothing is left to run), so it is reported
+  ///   then, before the next step's transition of the same node finishes it early.
   public func storyboard(
     _ root: DisplayNode, sizeRange: SizeRange, steps: [StoryboardStep]
   ) async throws(TransitionError) -> Timeline {
@@ -93,6 +105,7 @@ public final class TransitionPlanner {
       run({ step.perform(root) }, root: root, in: session)
       await session.runUntilIdle()
       clock.advance(to: max(clock.now, start + step.minimumDuration))
+      try checkUnfinished(session)
     }
     return try finish(session, root: root, markers: markers)
   }
@@ -105,7 +118,7 @@ public final class TransitionPlanner {
     let session = TransitionSession(
       layoutContext: context, defaultTransition: defaultAnimation, isDrivenByPlanner: true)
     if root.calculatedLayout == nil {
-      root.layoutAsRoot(sizeRange: sizeRange, context: context)
+      session.withCurrent { _ = root.layoutAsRoot(sizeRange: sizeRange, context: context) }
     }
     session.recorder.recordHierarchy(under: root)
     return session
@@ -124,11 +137,8 @@ public final class TransitionPlanner {
     _ session: TransitionSession, root: DisplayNode, markers: [TimelineMarker]
   ) throws(TransitionError) -> Timeline {
     defer { session.close() }
+    try checkUnfinished(session)
     diagnostics = session.diagnostics
-    if let unfinished = session.firstUnfinishedTransition, let context = unfinished.context {
-      throw .unfinished(
-        node: unfinished.node.description, removedSubnodes: context.removedSubnodes().map(\.description))
-    }
     let summaries = session.committed.compactMap { transition in
       transition.context.map { context in
         TimelineBuilder.TransitionSummary(
@@ -139,6 +149,30 @@ public final class TransitionPlanner {
           finalFrames: context.subnodes(forKey: .to).map { ($0, context.finalFrame(for: $0)) })
       }
     }
-    return TimelineBuilder(recorder: session.recorder, root: root).build(markers: markers, transitions: summaries)
+    var timeline = TimelineBuilder(recorder: session.recorder, root: root).build(
+      markers: markers, transitions: summaries)
+    timeline.diagnostics = diagnostics
+    return timeline
+  }
+
+  /// Reports every committed transition whose animation has not completed it although nothing is left
+  /// to run, once: a diagnostic at the time the transition committed, or the error when
+  /// ``failsOnUnfinishedTransitions`` is on.
+  private func checkUnfinished(_ session: TransitionSession) throws(TransitionError) {
+    for transition in session.unreportedUnfinishedTransitions() {
+      guard let context = transition.context else { continue }
+      let removed = context.removedSubnodes().map(\.description)
+      if failsOnUnfinishedTransitions {
+        diagnostics = session.diagnostics
+        session.close()
+        throw .unfinished(node: transition.node.description, removedSubnodes: removed)
+      }
+      session.report(
+        "the layout transition never finished: animateLayoutTransition(_:) did not call "
+          + "context.completeTransition(_:), so didCompleteLayoutTransition(_:) never ran and the removed "
+          + "subnodes stay, as in Texture (removed subnodes: \(removed.isEmpty ? "none" : removed.joined(separator: ", ")))"
+          + "; call context.completeTransition(_:) when the animation ends",
+        about: transition.node, at: context.startTime)
+    }
   }
 }

@@ -17,6 +17,8 @@ final class TransitionSession {
 
   let recorder = AnimationRecorder()
   let layoutContext: LayoutContext
+  /// Collects the layout traps of the recording's layouts, forwarded to ``diagnostics`` as they come.
+  let layoutDiagnostics = LayoutDiagnostics()
   let defaultTransition: DefaultTransition
   /// Whether a planner drives the clock (else the session runs it after each commit).
   private let isDrivenByPlanner: Bool
@@ -26,6 +28,8 @@ final class TransitionSession {
   /// Asynchronous measurements not awaited yet, oldest first.
   private var measurements: [Task<Void, Never>] = []
   private var isRunningClock = false
+  /// The IDs of the unfinished transitions already reported.
+  private var reportedUnfinished: Set<Int> = []
 
   init(layoutContext: LayoutContext, defaultTransition: DefaultTransition, isDrivenByPlanner: Bool) {
     self.layoutContext = layoutContext
@@ -38,16 +42,26 @@ final class TransitionSession {
     current ?? TransitionSession(layoutContext: .current, defaultTransition: .morph, isDrivenByPlanner: false)
   }
 
-  /// Runs `body` with this session (and its layout context) bound as the current ones.
+  /// Runs `body` with this session (and its layout context and diagnostics collector) bound as the
+  /// current ones, then forwards the layout traps it found.
   func withCurrent<T>(_ body: () -> T) -> T {
-    Self.$current.withValue(self) {
-      LayoutContext.$current.withValue(layoutContext, operation: body)
+    let result = Self.$current.withValue(self) {
+      LayoutContext.$current.withValue(layoutContext) { layoutDiagnostics.collecting(body) }
+    }
+    forwardLayoutDiagnostics()
+    return result
+  }
+
+  /// Adds the layout traps found since the last call to ``diagnostics``, at the current virtual time.
+  func forwardLayoutDiagnostics() {
+    for diagnostic in layoutDiagnostics.takeNew() {
+      diagnostics.append(TransitionDiagnostic(time: recorder.now, node: diagnostic.element, message: diagnostic.message))
     }
   }
 
-  /// Notes a misuse that was ignored.
-  func report(_ message: String, about node: DisplayNode) {
-    diagnostics.append(TransitionDiagnostic(time: recorder.now, node: node.description, message: message))
+  /// Notes a misuse that was ignored, at a virtual time (nil: now).
+  func report(_ message: String, about node: DisplayNode, at time: Double? = nil) {
+    diagnostics.append(TransitionDiagnostic(time: time ?? recorder.now, node: node.description, message: message))
   }
 
   /// Notes an asynchronous measurement for the planner to await before its clock moves on.
@@ -84,14 +98,18 @@ final class TransitionSession {
     while true {
       if !measurements.isEmpty {
         await measurements.removeFirst().value
+        forwardLayoutDiagnostics()
       } else if !withCurrent({ recorder.clock.runNext() }) {
         return
       }
     }
   }
 
-  /// The first committed transition whose animation never completed it.
-  var firstUnfinishedTransition: LayoutTransition? {
-    committed.first { !($0.context?.isCompleted ?? true) }
+  /// The committed transitions whose animation has not completed them and that were not returned by an
+  /// earlier call, in commit order.
+  func unreportedUnfinishedTransitions() -> [LayoutTransition] {
+    let unfinished = committed.filter { !($0.context?.isCompleted ?? true) && !reportedUnfinished.contains($0.id) }
+    reportedUnfinished.formUnion(unfinished.map(\.id))
+    return unfinished
   }
 }

@@ -3,9 +3,11 @@ import MorphLayout
 
 extension Timeline {
   /// A fixed-width text table of every element's frame and opacity at each of the given times,
-  /// preceded by the transitions with the elements they inserted, removed and moved. Absent elements
+  /// preceded by the transitions with the elements they inserted, removed and moved, and by the
+  /// timeline's diagnostics (one `diagnostic:` line each; none when there are none). Absent elements
   /// are listed with `-` so that every block has the same rows. It is the `morph timeline` table and
-  /// the text that frame snapshot tests compare.
+  /// the text that frame snapshot tests compare, so a new diagnostic fails a snapshot and shows in its
+  /// difference.
   public func sampleTable(at times: [Double]) -> String {
     var lines: [String] = []
     for transition in transitions {
@@ -15,6 +17,9 @@ extension Timeline {
       lines.append("  inserted: " + Self.list(transition.inserted))
       lines.append("  removed:  " + Self.list(transition.removed))
       lines.append("  moved:    " + Self.list(transition.moved))
+    }
+    for diagnostic in diagnostics {
+      lines.append("diagnostic: \(diagnostic.node) at \(Self.seconds(diagnostic.time)) s: \(diagnostic.message)")
     }
     let idWidth = max(7, elements.map(\.id.count).max() ?? 0)
     for time in times {

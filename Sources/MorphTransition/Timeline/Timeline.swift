@@ -14,16 +14,20 @@ public struct Timeline: Hashable, Sendable {
   public var markers: [TimelineMarker]
   /// The layout transitions recorded, in the order they started.
   public var transitions: [TimelineTransition]
+  /// What the recording noticed and let pass, in the order it happened: misuses of the transition API
+  /// and layout traps (such as a cached layout reused although the node's style changed).
+  public var diagnostics: [TransitionDiagnostic]
 
   public init(
     rootID: String, elements: [TimelineElement], duration: Double, markers: [TimelineMarker] = [],
-    transitions: [TimelineTransition] = []
+    transitions: [TimelineTransition] = [], diagnostics: [TransitionDiagnostic] = []
   ) {
     self.rootID = rootID
     self.elements = elements
     self.duration = duration
     self.markers = markers
     self.transitions = transitions
+    self.diagnostics = diagnostics
   }
 
   /// The element with an id.

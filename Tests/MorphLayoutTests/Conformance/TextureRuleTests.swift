@@ -34,6 +34,8 @@ import _MorphTestSupport
     case .noAlignSelfBaseline: Self.noAlignSelfBaseline()
     case .crossCenterFlooredToPixelGrid: Self.crossCenterFlooredToPixelGrid()
     case .sizesCeiledToPixelGrid: Self.sizesCeiledToPixelGrid()
+    case .styleChangeKeepsCachedLayout: Self.styleChangeKeepsCachedLayout()
+    case .invalidSizeBecomesZero: Self.invalidSizeBecomesZero()
     }
   }
 
@@ -279,6 +281,13 @@ import _MorphTestSupport
     let row = StackLayoutSpec(direction: .horizontal, children: children())
     _ = layout(row, range(0, 0, 100, 100), scale: 0)
     #expect((row.style.ascender, row.style.descender) == (0, 0))
+
+    // A row aligning a fresh column by its last baseline reads the descender it publishes: the column's
+    // baseline is 20 − 3 = 17, so a 10-tall leaf beside it sits at 17 − 10 = 7.
+    let nested = StackLayoutSpec(
+      alignItems: .baselineLast,
+      children: [StackLayoutSpec(direction: .vertical, children: children()), IntrinsicNode("leaf", 10, 10)])
+    #expect(layout(nested, range(0, 0, 100, 100), scale: 0).childFrames.map(\.minY) == [0, 7])
   }
 
   /// A child's own alignment has no baseline value; only the stack's `alignItems` has.
@@ -305,5 +314,66 @@ import _MorphTestSupport
     #expect(scale1.childFrames.map(\.minX) == [0, 11, 22])
     #expect(scale1.size.width == 33)
     #expect(layout(row(), range(0, 0, .infinity, .infinity), scale: 2).size.width == 31.5)
+  }
+
+  /// A card whose spec sets its image's height from state (100 collapsed, 200 expanded) above a 20-tall
+  /// title, 375 wide with an unbounded height: 100 + 20 = 120. Expanded, with `setNeedsLayout()` on the
+  /// card only, the card measures again but the image reuses its cached 100 for the same range, so the
+  /// card stays 120 and a diagnostic names the image and `height`; `setNeedsLayout()` on the image gives
+  /// 200 + 20 = 220 (CSS: 220 at once). With the Yoga build's invalidation the style change alone gives
+  /// 220, with no diagnostic.
+  private static func styleChangeKeepsCachedLayout() {
+    final class Card {
+      let node = DisplayNode(name: "card")
+      let image = IntrinsicNode("image", 10, 10)
+      var expanded = false
+      init() {
+        let title = IntrinsicNode("title", 10, 20)
+        node.automaticallyManagesSubnodes = true
+        node.layoutSpecBlock = { [unowned self] _, _ in
+          image.style.height = .points(expanded ? 200 : 100)
+          return StackLayoutSpec(direction: .vertical, children: [image, title])
+        }
+      }
+    }
+    let sizeRange = range(375, 0, 375, .infinity)
+    for context in [LayoutContext(scale: 0), LayoutContext(scale: 0, styleChangesInvalidateLayout: true)] {
+      let card = Card()
+      #expect(card.node.layoutAsRoot(sizeRange: sizeRange, context: context).size.height == 120)
+      card.expanded = true
+      card.node.setNeedsLayout()
+      let (layout, diagnostics) = LayoutDiagnostics.collect {
+        card.node.layoutAsRoot(sizeRange: sizeRange, context: context)
+      }
+      if context.styleChangesInvalidateLayout {
+        #expect(layout.size.height == 220)
+        #expect(diagnostics.isEmpty)
+      } else {
+        #expect(layout.size.height == 120)
+        #expect(diagnostics.map(\.kind) == [.staleStyle(property: "height")])
+        #expect(diagnostics.map(\.element) == ["<display image>"])
+        card.image.setNeedsLayout()
+        #expect(card.node.layoutAsRoot(sizeRange: sizeRange, context: context).size.height == 220)
+      }
+    }
+  }
+
+  /// A node whose spec insets a 20-tall text by (∞, 12, 12, 12), 375 wide with an unbounded height: the
+  /// inset spec takes the range's maximum on the infinite axis, 375 × ∞, which is not a valid size, so
+  /// its layout — and the node's — is 0 × 0; the text (351 wide, 375 − 12 − 12) sits at x = 12 and at
+  /// y = ∞ − (12 + 20) = ∞, which its frame counts as 0. A diagnostic names the spec. (CSS: 375 × 32.)
+  private static func invalidSizeBecomesZero() {
+    let text = IntrinsicNode("text", 100, 20)
+    let node = rootNode { _ in
+      InsetLayoutSpec(insets: EdgeInsets(top: .infinity, left: 12, bottom: 12, right: 12), child: text)
+    }
+    let (layout, diagnostics) = LayoutDiagnostics.collect {
+      node.layoutAsRoot(sizeRange: range(375, 0, 375, .infinity), context: LayoutContext(scale: 0))
+    }
+    #expect(layout.size == .zero)
+    #expect(layout.childFrames == [rect(12, 0, 351, 20)])
+    #expect(text.frame == rect(12, 0, 351, 20))
+    #expect(diagnostics.map(\.kind) == [.invalidSize])
+    #expect(diagnostics.map(\.element) == ["<inset spec>"])
   }
 }

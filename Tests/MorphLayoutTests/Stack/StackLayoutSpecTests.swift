@@ -276,6 +276,32 @@ private func items(_ count: Int, _ width: CGFloat, _ height: CGFloat) -> [Intrin
     _ = layout(horizontal, .unconstrained)
     #expect(horizontal.style.ascender == 0 && horizontal.style.descender == 0)
   }
+
+  /// A row aligning a column by its last baseline reads the descender the column publishes while it is
+  /// measured (Texture reads the child's style after measuring it), not the column's style before: the
+  /// column (10 + 10 tall, last child's descender −3) has its baseline at 20 − 3 = 17, so the 10-tall
+  /// leaf beside it moves to 17 − 10 = 7 and the line stays 20 tall.
+  @Test func aRowAlignsANestedColumnByTheDescenderItPublishes() {
+    let column = StackLayoutSpec(
+      direction: .vertical,
+      children: [IntrinsicNode("first", 10, 10).ascender(7), IntrinsicNode("last", 10, 10).descender(-3)])
+    let leaf = IntrinsicNode("leaf", 10, 10)
+    let result = layout(StackLayoutSpec(alignItems: .baselineLast, children: [column, leaf]), range(0, 0, 100, 100))
+    #expect(result.childFrames == [rect(0, 0, 10, 20), rect(10, 7, 10, 10)])
+    #expect(result.size == CGSize(width: 20, height: 20))
+  }
+
+  /// The same with the first baseline: the column publishes its first child's ascender 7, so the leaf
+  /// (ascender 0) moves down to 7; the line is max(7 + 13, 7 + 10) = 20 tall.
+  @Test func aRowAlignsANestedColumnByTheAscenderItPublishes() {
+    let column = StackLayoutSpec(
+      direction: .vertical,
+      children: [IntrinsicNode("first", 10, 10).ascender(7), IntrinsicNode("last", 10, 10).descender(-3)])
+    let leaf = IntrinsicNode("leaf", 10, 10)
+    let result = layout(StackLayoutSpec(alignItems: .baselineFirst, children: [column, leaf]), range(0, 0, 100, 100))
+    #expect(result.childFrames == [rect(0, 0, 10, 20), rect(10, 7, 10, 10)])
+    #expect(result.size == CGSize(width: 20, height: 20))
+  }
 }
 
 @Suite struct StackPercentageTests {

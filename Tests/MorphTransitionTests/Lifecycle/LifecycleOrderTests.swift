@@ -205,6 +205,54 @@ import _MorphTestSupport
     #expect(timeline.alpha("C", at: 0.5) == 0.5)
   }
 
+  /// Texture's insertion gives an inserted node no frame: it is still at its zero frame when the
+  /// animation runs. The node's next layout pass then sets every subnode's frame from the new layout, so
+  /// a frame the animation set without animating it — here C offset from its zero frame — is replaced
+  /// by the final frame, while the animation's own movements (C's fade) play.
+  @Test func anInsertedNodeOffsetFromItsZeroFrameGetsItsFinalFrame() async throws {
+    let row = laidOutRow([items.a, items.b])
+    var seen: CGRect?
+    row.animation = { _, context in
+      let inserted = items.c
+      MainActor.assumeIsolated { seen = inserted.frame }
+      inserted.frame = inserted.frame.offsetBy(dx: 0, dy: 40)
+      inserted.alpha = 0
+      context.animate(withDuration: 1, options: .curveLinear, animations: { inserted.alpha = 1 }) {
+        context.completeTransition($0)
+      }
+    }
+    let timeline = try await planner.record(row, sizeRange: rowRange) {
+      row.items = [items.a, items.b, items.c]
+      row.transitionLayout(withAnimation: true)
+    }
+    #expect(seen == .zero, "the insertion gives the node no frame")
+    #expect(timeline.frame("C", at: 0) == rect(110, 0, 70, 20))
+    #expect(timeline.frame("C", at: 1) == rect(110, 0, 70, 20))
+    #expect(timeline.alpha("C", at: 0.5) == 0.5)
+    #expect(items.c.frame == rect(110, 0, 70, 20))
+  }
+
+  /// A frame the animation moves inside an animation block keeps its animated value, as the
+  /// presentation shows it: here C slides from 40 below its final frame into it.
+  @Test func anInsertedNodeTheAnimationMovesKeepsItsMovement() async throws {
+    let row = laidOutRow([items.a, items.b])
+    row.animation = { _, context in
+      let inserted = items.c
+      let final = context.finalFrame(for: inserted)
+      inserted.frame = final.offsetBy(dx: 0, dy: 40)
+      context.animate(withDuration: 1, options: .curveLinear, animations: { inserted.frame = final }) {
+        context.completeTransition($0)
+      }
+    }
+    let timeline = try await planner.record(row, sizeRange: rowRange) {
+      row.items = [items.a, items.b, items.c]
+      row.transitionLayout(withAnimation: true)
+    }
+    #expect(timeline.frame("C", at: 0) == rect(110, 40, 70, 20))
+    #expect(timeline.frame("C", at: 0.5) == rect(110, 20, 70, 20))
+    #expect(timeline.frame("C", at: 1) == rect(110, 0, 70, 20))
+  }
+
   @Test func descendantsAreLaidOutForTheirNewSizeBeforeMeasurementCompletion() async throws {
     let x = IntrinsicNode("X", 10, 10)
     let inner = RowNode("inner", items: [x])

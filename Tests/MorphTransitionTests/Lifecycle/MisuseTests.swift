@@ -23,8 +23,33 @@ import _MorphTestSupport
     #expect(planner.diagnostics.first?.message.contains("completeTransition(_:) was called again") == true)
   }
 
-  @Test func neverCompletingThrowsAnErrorNamingTheNode() async {
+  /// Texture accepts an animation that never calls `completeTransition(_:)`: the removed subnodes simply
+  /// stay. The planner records exactly that, and a diagnostic naming the node.
+  @Test func neverCompletingRecordsWhatTextureShowsWithADiagnostic() async throws {
     let row = laidOutRow([items.a, items.b])
+    row.animation = { _, context in
+      context.animate(withDuration: 0.3, animations: { items.a.alpha = 0 })
+    }
+    let timeline = try await planner.transition(row, sizeRange: rowRange) { $0.items = [items.b] }
+    #expect(row.subnodeNames == ["B", "A"], "A was never removed")
+    #expect(timeline.transitions.map(\.completion) == [nil])
+    #expect(timeline.isPresent("A", at: timeline.duration), "A stays, as in Texture")
+    #expect(timeline.alpha("A", at: 0.3) == 0)
+    #expect(timeline.frame("B", at: 0.3) == rect(0, 0, 60, 20))
+    #expect(planner.diagnostics.map(\.node) == ["<display row>"])
+    #expect(timeline.diagnostics == planner.diagnostics)
+    #expect(timeline.sampleTable(at: []).contains("diagnostic: <display row> at 0 s: the layout transition never"))
+    #expect(planner.diagnostics.first?.message == """
+      the layout transition never finished: animateLayoutTransition(_:) did not call \
+      context.completeTransition(_:), so didCompleteLayoutTransition(_:) never ran and the removed subnodes \
+      stay, as in Texture (removed subnodes: <display A>); call context.completeTransition(_:) when the \
+      animation ends
+      """)
+  }
+
+  @Test func neverCompletingThrowsAnErrorNamingTheNodeWhenAskedTo() async {
+    let row = laidOutRow([items.a, items.b])
+    planner.failsOnUnfinishedTransitions = true
     row.animation = { _, context in
       context.animate(withDuration: 0.3, animations: { items.a.alpha = 0 })
     }

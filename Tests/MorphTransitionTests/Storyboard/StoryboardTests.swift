@@ -86,14 +86,37 @@ import _MorphTestSupport
     #expect(timeline.transitions.map(\.nodeID) == ["inner"])
   }
 
-  @Test func anUnfinishedStepFailsTheStoryboard() async {
+  @Test func anUnfinishedStepFailsTheStoryboardWhenAskedTo() async {
     let items = Items()
     let row = RowNode("row", items: [items.a])
     row.animation = { _, _ in }
+    let planner = TransitionPlanner()
+    planner.failsOnUnfinishedTransitions = true
     await #expect(throws: TransitionError.unfinished(node: "<display row>", removedSubnodes: ["<display A>"])) {
-      try await TransitionPlanner().storyboard(row, sizeRange: rowRange, steps: [
+      try await planner.storyboard(row, sizeRange: rowRange, steps: [
         .transition("B") { row.items = [items.b] }
       ])
     }
+  }
+
+  /// A step whose transition never completes is reported when the next step starts (nothing is left to
+  /// run), once, and the storyboard goes on: the next transition of the node finishes it early.
+  @Test func anUnfinishedStepIsReportedAndTheStoryboardGoesOn() async throws {
+    let items = Items()
+    let row = RowNode("row", items: [items.a])
+    var completes = false
+    row.animation = { _, context in if completes { context.completeTransition(true) } }
+    let planner = TransitionPlanner()
+    let timeline = try await planner.storyboard(row, sizeRange: rowRange, steps: [
+      .transition("B") { row.items = [items.b] },
+      .transition("C") {
+        completes = true
+        row.items = [items.c]
+      },
+    ])
+    #expect(timeline.diagnostics.map(\.node) == ["<display row>"])
+    #expect(timeline.diagnostics.first?.message.contains("(removed subnodes: <display A>)") == true)
+    #expect(timeline.transitions.map(\.completion) == [0, 0])
+    #expect(timeline.children(of: "row", at: timeline.duration) == ["C"])
   }
 }
