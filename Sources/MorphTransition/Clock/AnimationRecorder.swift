@@ -233,9 +233,14 @@ public final class AnimationRecorder {
 
   /// Whether a movement of the node's frame (a segment lasting longer than an instant) starts at or after
   /// `time`: the frame was animated, not merely set.
+  /// The segments are ordered by start, so only those from `time` on are looked at.
   package func animatesFrame(of node: DisplayNode, from time: Double) -> Bool {
-    tracked[ObjectIdentifier(node)]?.tracks[.frame]?.segments.contains { $0.start >= time && $0.duration > 0 }
-      ?? false
+    guard let segments = tracked[ObjectIdentifier(node)]?.tracks[.frame]?.segments else { return false }
+    for segment in segments.reversed() {
+      guard segment.start >= time else { return false }
+      if segment.duration > 0 { return true }
+    }
+    return false
   }
 
   /// The tracked nodes in the order they were first tracked, with their tracks.

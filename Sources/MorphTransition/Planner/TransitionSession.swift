@@ -28,8 +28,8 @@ final class TransitionSession {
   /// Asynchronous measurements not awaited yet, oldest first.
   private var measurements: [Task<Void, Never>] = []
   private var isRunningClock = false
-  /// The IDs of the unfinished transitions already reported.
-  private var reportedUnfinished: Set<Int> = []
+  /// How many of ``committed`` were checked for being unfinished already.
+  private var checkedForUnfinished = 0
 
   init(layoutContext: LayoutContext, defaultTransition: DefaultTransition, isDrivenByPlanner: Bool) {
     self.layoutContext = layoutContext
@@ -105,11 +105,12 @@ final class TransitionSession {
     }
   }
 
-  /// The committed transitions whose animation has not completed them and that were not returned by an
-  /// earlier call, in commit order.
+  /// The transitions committed since the last call whose animation has not completed them, in commit
+  /// order. Call it only once nothing is left to run: a transition unfinished then never finishes, so
+  /// each transition is checked once, and a storyboard's checks cost time linear in its steps.
   func unreportedUnfinishedTransitions() -> [LayoutTransition] {
-    let unfinished = committed.filter { !($0.context?.isCompleted ?? true) && !reportedUnfinished.contains($0.id) }
-    reportedUnfinished.formUnion(unfinished.map(\.id))
-    return unfinished
+    let unchecked = committed[checkedForUnfinished...]
+    checkedForUnfinished = committed.count
+    return unchecked.filter { !($0.context?.isCompleted ?? true) }
   }
 }
