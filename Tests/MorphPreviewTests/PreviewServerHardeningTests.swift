@@ -210,11 +210,11 @@ import Testing
     let renderer = PreviewRenderer(
       catalog: try PreviewCatalog(path: PreviewFixture.examples.path), textMeasurer: try FreeTypeTextMeasurer(),
       cacheBudget: 64 << 10)
-    for index in 0..<300 {
+    for index in 0..<2_000 {
       _ = await renderer.render(PreviewRequest(scene: "signup-form", subject: .transition("t\(index)")))
       #expect(renderer.cachedBytes <= 2 * renderer.cacheBudget)
     }
-    #expect(renderer.cachedCount < 300)
+    #expect(renderer.cachedCount < 2_000)
     // The most recent requests are still cached, and a rendering bigger than nothing is still kept.
     let good = PreviewRequest(scene: "signup-form", subject: .transition("nameToAge"))
     let first = try #require(await renderer.render(good)?.rendering)
@@ -270,6 +270,24 @@ import Testing
     let index = try await client.get("/").text
     #expect(!index.contains(secret))
     #expect(try await client.get("/scene/animal-card/review.json").status == 200)
+  }
+
+  @Test func twoThousandOpenPagesEachGetAChangeQuickly() async throws {
+    let fixture = try PreviewFixture.start()
+    defer { fixture.stop() }
+    let original = try fixture.text(of: "progress-bar.yaml")
+    let edited = original.replacingOccurrences(of: "name: Progress bar", with: "name: Progress bar v2")
+    #expect(edited != original)
+    let arrivals = try await fixture.client.fanOut(count: 2_000, marker: "\"scene\":\"progress-bar\"", timeout: 20) {
+      try fixture.write(edited, to: "progress-bar.yaml")
+    }
+    let times = arrivals.compactMap { $0 }.sorted()
+    #expect(times.count == 2_000)
+    // The watcher polls every 0.2 s and waits one more poll for the bytes to settle.
+    if let first = times.first, let last = times.last {
+      #expect(last < 3, "the last page got the change \(last) s after the edit")
+      #expect(last - first < 2, "the pages got the change over \(last - first) s")
+    }
   }
 
   @Test func policyParsesHostsStrictly() {

@@ -15,32 +15,10 @@ struct EventStreamBody: Sendable {
     let hub = self.hub
     let keepAlive = keepAliveInterval
     return ResponseBody { writer in
-      let events = await hub.subscribe()
-      for await message in Self.messages(from: events, keepAlive: keepAlive) {
+      for await message in await hub.subscribeToMessages(keepAlive: keepAlive) {
         try await writer.write(ByteBuffer(bytes: message))
       }
       try await writer.finish(nil)
-    }
-  }
-
-  /// The stream's messages as bytes, with the keep-alive comments merged in.
-  static func messages(from events: AsyncStream<PreviewEvent>, keepAlive: Duration) -> AsyncStream<Data> {
-    AsyncStream(bufferingPolicy: .bufferingNewest(64)) { continuation in
-      continuation.yield(Data("event: ready\ndata: {}\n\n".utf8))
-      let forwarding = Task {
-        for await event in events { continuation.yield(event.serverSentEvent) }
-        continuation.finish()
-      }
-      let pinging = Task {
-        while !Task.isCancelled {
-          try? await Task.sleep(for: keepAlive)
-          continuation.yield(Data(": keep-alive\n\n".utf8))
-        }
-      }
-      continuation.onTermination = { _ in
-        forwarding.cancel()
-        pinging.cancel()
-      }
     }
   }
 }

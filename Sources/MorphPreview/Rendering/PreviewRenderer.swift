@@ -30,6 +30,9 @@ public final class PreviewRenderer {
   private let textMeasurer: any TextMeasuring
   private var current: PreviewCache<PreviewRequest, (source: Data, outcome: PreviewOutcome)>
   private var lastGood: PreviewCache<PreviewRequest, PreviewRendering>
+  /// Per scene, the document decoded from its current bytes (one per scene of the catalog), so that
+  /// requests for other timelines of the same bytes do not decode it again.
+  private var documents: [String: (source: Data, document: SceneDocument)] = [:]
 
   /// A renderer of a catalog's scenes.
   /// - Parameters:
@@ -91,11 +94,17 @@ public final class PreviewRenderer {
   private func render(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async throws
     -> PreviewRendering
   {
-    guard let text = String(data: source, encoding: .utf8) else {
-      throw SceneError(file: entry.url.path, "the file is not UTF-8 text")
+    var document: SceneDocument
+    if let decoded = documents[entry.slug], decoded.source == source {
+      document = decoded.document
+    } else {
+      guard let text = String(data: source, encoding: .utf8) else {
+        throw SceneError(file: entry.url.path, "the file is not UTF-8 text")
+      }
+      // Decoded under its real path, so that image files are found relative to it; renamed in errors.
+      document = try SceneDecoder.decode(text, file: entry.url.path)
+      documents[entry.slug] = (source, document)
     }
-    // Decoded under its real path, so that image files are found relative to it; renamed in errors.
-    var document = try SceneDecoder.decode(text, file: entry.url.path)
     let documentRange = document.sizeRange
     if let device = request.device {
       document.sizeRange = device.sizeRange(in: request.orientation, for: documentRange)

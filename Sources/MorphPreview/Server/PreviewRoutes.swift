@@ -22,6 +22,8 @@ struct PreviewRoutes: Sendable {
   let hub: PreviewEventHub
   let keepAliveInterval: Duration
   let policy: PreviewRequestPolicy
+  /// The index and the player pages, built once: they depend on the catalog only, which is fixed.
+  let builtPages = BuiltPages()
 
   /// The URL of a resource of a request's scene, with the request's query.
   static func url(for request: PreviewRequest, resource: String) -> String {
@@ -59,7 +61,8 @@ struct PreviewRoutes: Sendable {
       guard let entry = renderer.catalog.entry(slug: parts[1]), renderer.catalog.contents(of: entry) != nil else {
         return Self.notFound
       }
-      return Self.body(.ok, "text/html; charset=utf-8", try? pages.player(for: entry, catalog: renderer.catalog))
+      let page = builtPages.page("scene/\(entry.slug)") { try? pages.player(for: entry, catalog: renderer.catalog) }
+      return Self.body(.ok, "text/html; charset=utf-8", page)
     case 3 where parts[0] == "scene":
       guard renderer.catalog.entry(slug: parts[1]) != nil else { return Self.notFound }
       var query: [String: String] = [:]
@@ -75,7 +78,7 @@ struct PreviewRoutes: Sendable {
     if catalog.folder == nil, let only = catalog.entries.first {
       return Response(status: .found, headers: [.location: "/scene/\(only.slug)", .contentLength: "0"])
     }
-    return Self.body(.ok, "text/html; charset=utf-8", try? pages.index(of: catalog))
+    return Self.body(.ok, "text/html; charset=utf-8", builtPages.page("") { try? pages.index(of: catalog) })
   }
 
   private func resource(_ name: String, scene: String, query: [String: String]) async -> Response {
@@ -150,5 +153,20 @@ struct PreviewRoutes: Sendable {
     return Response(
       status: status, headers: [.contentType: type, .cacheControl: "no-store"],
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+  }
+}
+
+/// Pages built once and kept, by a key: one per scene of the catalog and the index, so bounded by the
+/// catalog's size.
+final class BuiltPages: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pages: [String: Data] = [:]
+
+  /// The page kept for a key, built by `build` the first time (a page that cannot be built is not kept).
+  func page(_ key: String, build: () -> Data?) -> Data? {
+    if let page = lock.withLock({ pages[key] }) { return page }
+    guard let page = build() else { return nil }
+    lock.withLock { pages[key] = page }
+    return page
   }
 }

@@ -82,6 +82,54 @@ struct LoopbackHTTPClient: Sendable {
     }
   }
 
+  /// Opens `count` event streams (`GET /events`) at once, waits for each one's `ready` event, runs
+  /// `change`, and returns, per stream, the seconds from `change`'s return until the stream carried a
+  /// message containing `marker` (nil for a stream that did not within `timeout`). One thread polls
+  /// every socket, so that thousands of streams cost no thousands of threads.
+  func fanOut(count: Int, marker: String, timeout: TimeInterval, change: @escaping @Sendable () throws -> Void)
+    async throws -> [TimeInterval?]
+  {
+    try await Self.detached {
+      var sockets: [Int32] = []
+      defer { sockets.forEach { close($0) } }
+      for _ in 0..<count {
+        let socket = try open()
+        sockets.append(socket)
+        try send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: socket)
+      }
+      func collect(_ text: String, since start: Date) -> [TimeInterval?] {
+        var received = [Data](repeating: Data(), count: count)
+        var arrived = [TimeInterval?](repeating: nil, count: count)
+        var descriptors = sockets.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var waiting = count
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let needle = Data(text.utf8)
+        while waiting > 0, Date().timeIntervalSince(start) < timeout {
+          guard poll(&descriptors, nfds_t(descriptors.count), 100) > 0 else { continue }
+          for index in descriptors.indices where descriptors[index].revents != 0 {
+            descriptors[index].revents = 0
+            let read = read(descriptors[index].fd, &buffer, buffer.count)
+            guard read > 0 else {
+              descriptors[index].fd = -1
+              waiting -= arrived[index] == nil ? 1 : 0
+              continue
+            }
+            received[index].append(contentsOf: buffer[0..<read])
+            if arrived[index] == nil, received[index].range(of: needle) != nil {
+              arrived[index] = Date().timeIntervalSince(start)
+              waiting -= 1
+            }
+          }
+        }
+        return arrived
+      }
+      let ready = collect("event: ready", since: Date())
+      guard ready.allSatisfy({ $0 != nil }) else { return ready.map { _ in nil } }
+      try change()
+      return collect(marker, since: Date())
+    }
+  }
+
   /// `send` that fails with EPIPE rather than raising SIGPIPE when the server has closed the connection.
   private static func sendWithoutSignal(_ socket: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
