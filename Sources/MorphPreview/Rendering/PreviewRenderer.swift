@@ -10,6 +10,10 @@ import MorphTransition
 /// A rendering is kept until its document's bytes change; the last rendering that succeeded is kept
 /// per request so that a broken edit can be shown over it. Both are kept in caches bounded by bytes
 /// (least recently used first out), so that any number of distinct requests uses bounded memory.
+///
+/// Planning runs on the main actor (``ScenePlanner`` does), one rendering at a time; a request whose
+/// rendering is cached is answered without waiting for the main actor, so a scene being rendered
+/// holds up only requests that need a rendering themselves.
 @MainActor
 public final class PreviewRenderer {
   /// How the renderer's outcomes name a document.
@@ -28,7 +32,7 @@ public final class PreviewRenderer {
   /// The most bytes the cached renderings hold, current and last good ones each.
   public let cacheBudget: Int
   private let textMeasurer: any TextMeasuring
-  private var current: PreviewCache<PreviewRequest, (source: Data, outcome: PreviewOutcome)>
+  private let current: CurrentOutcomes
   private var lastGood: PreviewCache<PreviewRequest, PreviewRendering>
   /// Per scene, the document decoded from its current bytes (one per scene of the catalog), so that
   /// requests for other timelines of the same bytes do not decode it again.
@@ -47,7 +51,7 @@ public final class PreviewRenderer {
     self.textMeasurer = textMeasurer
     self.documentNames = documentNames
     self.cacheBudget = cacheBudget
-    current = PreviewCache(budget: cacheBudget)
+    current = CurrentOutcomes(budget: cacheBudget)
     lastGood = PreviewCache(budget: cacheBudget)
   }
 
@@ -59,11 +63,19 @@ public final class PreviewRenderer {
 
   /// Renders a request for a scene of the catalog (nil for a scene that is not in it, or whose file
   /// is no longer a regular file in the served folder: see ``PreviewCatalog/contents(of:)``).
-  public func render(_ request: PreviewRequest) async -> PreviewOutcome? {
+  nonisolated public func render(_ request: PreviewRequest) async -> PreviewOutcome? {
     guard let entry = catalog.entry(slug: request.scene), let source = catalog.contents(of: entry) else {
       return nil
     }
-    if let cached = current.value(for: request), cached.source == source { return cached.outcome }
+    if let outcome = current.outcome(for: request, source: source) { return outcome }
+    return await renderAnew(request, entry: entry, source: source)
+  }
+
+  private func renderAnew(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async
+    -> PreviewOutcome
+  {
+    // Another request may have rendered the same bytes while this one waited for the main actor.
+    if let outcome = current.outcome(for: request, source: source) { return outcome }
     let outcome: PreviewOutcome
     do {
       let rendering = try await render(request, entry: entry, source: source)
@@ -75,7 +87,7 @@ public final class PreviewRenderer {
     // A good rendering is counted in both caches, which share its bytes: an overestimate, on the safe side.
     var cost = source.count + (outcome.error?.utf8.count ?? 0) + 512
     if outcome.error == nil, let rendering = outcome.rendering { cost += Self.cost(of: rendering) }
-    current.set((source, outcome), cost: cost, for: request)
+    current.set(outcome, source: source, cost: cost, for: request)
     return outcome
   }
 
@@ -157,5 +169,29 @@ public final class PreviewRenderer {
     if error.file == entry.url.path { error.file = name(of: entry) }
     if error.location?.file == entry.url.path { error.location?.file = name(of: entry) }
     return error.description
+  }
+}
+
+/// The renderer's current outcomes, by request, with the bytes each was rendered from: read from any
+/// task, so that a cached request does not wait for the main actor.
+private final class CurrentOutcomes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var cache: PreviewCache<PreviewRequest, (source: Data, outcome: PreviewOutcome)>
+
+  init(budget: Int) {
+    cache = PreviewCache(budget: budget)
+  }
+
+  var cost: Int { lock.withLock { cache.cost } }
+  var count: Int { lock.withLock { cache.count } }
+
+  /// The outcome rendered for a request from these bytes, if it is kept.
+  func outcome(for request: PreviewRequest, source: Data) -> PreviewOutcome? {
+    guard let cached = lock.withLock({ cache.value(for: request) }), cached.source == source else { return nil }
+    return cached.outcome
+  }
+
+  func set(_ outcome: PreviewOutcome, source: Data, cost: Int, for request: PreviewRequest) {
+    lock.withLock { cache.set((source, outcome), cost: cost, for: request) }
   }
 }
