@@ -47,6 +47,14 @@ struct PreviewCommand: AsyncParsableCommand {
     guard idleTimeout.isFinite, idleTimeout >= 0.1, idleTimeout <= 86_400 else {
       throw ValidationError("--idle-timeout must be between 0.1 and 86400 seconds")
     }
+    for host in hosts {
+      let isBracketed = host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2
+      guard !host.isEmpty, host.allSatisfy({ $0.isASCII && !$0.isWhitespace && !"/@?#".contains($0) }),
+        isBracketed || !host.contains(":")
+      else {
+        throw ValidationError("--host '\(host)' is not a host name (no port: the server's own is used)")
+      }
+    }
   }
 
   func run() async throws {

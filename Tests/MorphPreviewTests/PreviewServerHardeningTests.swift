@@ -1,6 +1,7 @@
 import Foundation
 import MorphText
 import Testing
+import _MorphTestSupport
 
 @testable import MorphPreview
 
@@ -288,6 +289,21 @@ import Testing
       #expect(last < 3, "the last page got the change \(last) s after the edit")
       #expect(last - first < 2, "the pages got the change over \(last - first) s")
     }
+  }
+
+  @Test(arguments: ["evil.example:80", "", "a b", "http://x", "[::1"])
+  func aHostOptionThatIsNotAHostNameIsRefused(host: String) throws {
+    let process = Process()
+    process.executableURL = BuiltProducts.directory.appendingPathComponent("morph")
+    process.arguments = ["preview", PreviewFixture.examples.path, "--port", "0", "--host", host]
+    let errors = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 64)
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(message.contains("is not a host name"), "\(message)")
   }
 
   @Test func policyParsesHostsStrictly() {
