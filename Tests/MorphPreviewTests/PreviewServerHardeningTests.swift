@@ -291,6 +291,28 @@ import _MorphTestSupport
     }
   }
 
+  @Test func aServedFolderSwappedForALinkAfterStartUpIs404() async throws {
+    let secret = "SECRET-\(UUID().uuidString)"
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent("morph-elsewhere-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try "name: \(secret)\n".write(to: outside.appendingPathComponent("signup-form.yaml"), atomically: true, encoding: .utf8)
+    let fixture = try PreviewFixture.start()
+    let moved = fixture.folder.deletingLastPathComponent().appendingPathComponent("moved-\(UUID().uuidString)")
+    defer {
+      fixture.stop()
+      try? FileManager.default.removeItem(at: moved)
+      try? FileManager.default.removeItem(at: outside)
+    }
+    #expect(try await fixture.client.get("/scene/signup-form/review.json").status == 200)
+    try FileManager.default.moveItem(at: fixture.folder, to: moved)
+    try FileManager.default.createSymbolicLink(at: fixture.folder, withDestinationURL: outside)
+    for path in ["/scene/signup-form", "/scene/signup-form/review.json", "/scene/signup-form/export.svg"] {
+      let response = try await fixture.client.get(path)
+      #expect(response.status == 404, "\(path) answered \(response.status)")
+      #expect(!response.text.contains(secret))
+    }
+  }
+
   @Test(arguments: ["evil.example:80", "", "a b", "http://x", "[::1"])
   func aHostOptionThatIsNotAHostNameIsRefused(host: String) throws {
     let process = Process()
