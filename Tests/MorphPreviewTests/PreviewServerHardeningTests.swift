@@ -313,6 +313,42 @@ import _MorphTestSupport
     }
   }
 
+  @Test func aSceneBeingRenderedDoesNotHoldUpCachedRequests() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-slow-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: PreviewFixture.examples.appendingPathComponent("signup-form.yaml"),
+      to: folder.appendingPathComponent("signup-form.yaml"))
+    // 3,000 nodes re-laid out from a column to a row: seconds of planning in a debug build.
+    let names = (0..<3_000).map { "n\($0)" }
+    var text = "morph: 1\nname: Slow\nsizeRange: { min: [375, 0], max: [375, inf] }\nroot: {}\nnodes:\n"
+    text += names.map { "  \($0): { style: { height: 1 } }\n" }.joined()
+    text += "states:\n"
+    for (state, direction) in [("a", "vertical"), ("b", "horizontal")] {
+      text += "  \(state):\n    layout:\n      kind: stack\n      direction: \(direction)\n      children:\n"
+      text += names.map { "        - \($0)\n" }.joined()
+    }
+    text += "transitions:\n  aToB:\n    from: a\n    to: b\n    animation:\n      - animate:\n          duration: 0.5\n"
+    text += "          changes:\n" + names.map { "            \($0): { frame: final(\($0)) }\n" }.joined()
+    try text.write(to: folder.appendingPathComponent("slow.yaml"), atomically: true, encoding: .utf8)
+    let server = try PreviewProcess(path: folder.path)
+    defer { server.interrupt() }
+    let client = LoopbackHTTPClient(port: server.port)
+    #expect(try await client.get("/scene/signup-form/review.json").status == 200)
+    let started = Date()
+    let slow = Task { try await client.get("/scene/slow/review.json") }
+    try await Task.sleep(for: .milliseconds(300))
+    let before = Date()
+    #expect(try await client.get("/scene/signup-form/review.json").status == 200)
+    #expect(try await client.get("/scene/signup-form").status == 200)
+    let waited = Date().timeIntervalSince(before)
+    let slowResponse = try await slow.value
+    let slowSeconds = Date().timeIntervalSince(started)
+    #expect(slowResponse.status == 200)
+    #expect(waited < 0.5 || waited < slowSeconds / 4, "cached requests took \(waited) s while a scene took \(slowSeconds) s")
+  }
+
   @Test(arguments: ["evil.example:80", "", "a b", "http://x", "[::1"])
   func aHostOptionThatIsNotAHostNameIsRefused(host: String) throws {
     let process = Process()
