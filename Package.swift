@@ -21,7 +21,12 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     // `swift package generate-documentation`: the DocC catalogs under Sources/*/*.docc.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -59,12 +64,20 @@ let package = Package(
     .target(
       name: "MorphScene",
       dependencies: ["MorphLayout", "MorphTransition", "MorphImage", .product(name: "Yams", package: "Yams")]),
-    // The design-review preview: an HTTP server on 127.0.0.1 rendering scenes with the exporters.
+    // The design-review preview: an HTTP server (Hummingbird, on SwiftNIO) on 127.0.0.1 rendering scenes
+    // with the exporters.
     .target(
       name: "MorphPreview",
       dependencies: [
         "MorphScene", "MorphExport", "MorphXML", "MorphTransition", "MorphLayout",
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),
     .executableTarget(
       name: "morph",

@@ -9,8 +9,8 @@ import MorphText
   import Darwin
 #endif
 
-/// `morph preview FILE|DIR [--port N]`: serves a scene, or a folder of scenes, to a browser for design
-/// review, reloading open pages when a document changes.
+/// `morph preview FILE|DIR [--port N] [--host NAME]…`: serves a scene, or a folder of scenes, to a
+/// browser for design review, reloading open pages when a document changes.
 struct PreviewCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
@@ -21,6 +21,10 @@ struct PreviewCommand: AsyncParsableCommand {
       sizes and rotation) with overlays of initial and final frames, layout specs, inserted and \
       removed nodes and a track view. Saving a document reloads its open pages at the same time; a \
       document with an error shows the error over the last good rendering. Stop with Ctrl-C.
+
+      Only requests for localhost, 127.0.0.1 or [::1] (and the names given with --host) from the \
+      preview's own pages are answered: other hosts get 421, other origins 403, so that no web page \
+      can read the preview through the browser. Responses name documents relative to the folder.
       """)
 
   @Argument(help: "A scene document, or a folder of them.")
@@ -29,10 +33,36 @@ struct PreviewCommand: AsyncParsableCommand {
   @Option(help: "The port to listen on (0: any free port).")
   var port: UInt16 = 8080
 
+  @Option(
+    name: .customLong("host"),
+    help: ArgumentHelp(
+      "Another name the browser may use for this machine (the server still listens on 127.0.0.1 only).",
+      valueName: "name"))
+  var hosts: [String] = []
+
+  @Option(help: ArgumentHelp("Close a connection that sends nothing for this long.", valueName: "seconds"))
+  var idleTimeout: Double = 15
+
+  func validate() throws {
+    guard idleTimeout.isFinite, idleTimeout >= 0.1, idleTimeout <= 86_400 else {
+      throw ValidationError("--idle-timeout must be between 0.1 and 86400 seconds")
+    }
+    for host in hosts {
+      let isBracketed = host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2
+      guard !host.isEmpty, host.allSatisfy({ $0.isASCII && !$0.isWhitespace && !"/@?#".contains($0) }),
+        isBracketed || !host.contains(":")
+      else {
+        throw ValidationError("--host '\(host)' is not a host name (no port: the server's own is used)")
+      }
+    }
+  }
+
   func run() async throws {
     let server: PreviewServer
     do {
-      server = try await PreviewServer(path: path, port: port, textMeasurer: try FreeTypeTextMeasurer())
+      server = try await PreviewServer(
+        path: path, port: port, textMeasurer: try FreeTypeTextMeasurer(), hosts: hosts,
+        limits: PreviewServer.Limits(idleTimeout: .milliseconds(Int64(idleTimeout * 1000))))
       try await server.start()
     } catch let error as PreviewError {
       CommandSupport.printError(error.description)

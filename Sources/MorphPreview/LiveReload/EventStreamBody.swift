@@ -1,63 +1,24 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import Hummingbird
 
 /// A never-ending response body of Server-Sent Events: a `ready` event at once, then one message per
-/// event of a stream, and a comment every few seconds so that a page notices a server that went away.
-struct EventStreamBody: AsyncBufferedSequence {
-  typealias Element = UInt8
-
-  let events: AsyncStream<PreviewEvent>
+/// event of the hub, and a comment every few seconds so that a page notices a server that went away.
+///
+/// The page subscribes to the hub only when the body is written, so that a `HEAD` request, which
+/// never writes it, subscribes to nothing. The body ends when the hub finishes (the server stops) or
+/// when the page goes away (a write fails).
+struct EventStreamBody: Sendable {
+  let hub: PreviewEventHub
   let keepAliveInterval: Duration
 
-  func makeAsyncIterator() -> Iterator {
-    Iterator(messages: Self.messages(from: events, keepAlive: keepAliveInterval).makeAsyncIterator())
-  }
-
-  /// The stream's messages as bytes, with the keep-alive comments merged in.
-  private static func messages(from events: AsyncStream<PreviewEvent>, keepAlive: Duration) -> AsyncStream<Data> {
-    AsyncStream { continuation in
-      continuation.yield(Data("event: ready\ndata: {}\n\n".utf8))
-      let forwarding = Task {
-        for await event in events { continuation.yield(event.serverSentEvent) }
-        continuation.finish()
+  var responseBody: ResponseBody {
+    let hub = self.hub
+    let keepAlive = keepAliveInterval
+    return ResponseBody { writer in
+      for await message in await hub.subscribeToMessages(keepAlive: keepAlive) {
+        try await writer.write(ByteBuffer(bytes: message))
       }
-      let pinging = Task {
-        while !Task.isCancelled {
-          try? await Task.sleep(for: keepAlive)
-          continuation.yield(Data(": keep-alive\n\n".utf8))
-        }
-      }
-      continuation.onTermination = { _ in
-        forwarding.cancel()
-        pinging.cancel()
-      }
-    }
-  }
-
-  struct Iterator: AsyncBufferedIteratorProtocol {
-    var messages: AsyncStream<Data>.Iterator
-    var pending = Data()
-
-    mutating func next() async throws -> UInt8? {
-      guard try await fill() else { return nil }
-      return pending.removeFirst()
-    }
-
-    mutating func nextBuffer(suggested count: Int) async throws -> Data? {
-      guard try await fill() else { return nil }
-      let chunk = pending.prefix(Swift.max(count, 1))
-      pending = Data(pending.dropFirst(chunk.count))
-      return Data(chunk)
-    }
-
-    /// Waits for the next message if nothing is pending; false once the stream has ended.
-    private mutating func fill() async throws -> Bool {
-      if pending.isEmpty {
-        guard let message = await messages.next() else { return false }
-        pending = message
-      }
-      return true
+      try await writer.finish(nil)
     }
   }
 }

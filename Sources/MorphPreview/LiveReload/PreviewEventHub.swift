@@ -3,6 +3,8 @@ import Foundation
 /// Hands every ``PreviewEvent`` to every page listening.
 public actor PreviewEventHub {
   private var listeners: [UUID: AsyncStream<PreviewEvent>.Continuation] = [:]
+  /// The pages' event streams, as the bytes they send: each event is encoded once for all of them.
+  private var pages: [UUID: AsyncStream<Data>.Continuation] = [:]
 
   public init() {}
 
@@ -18,18 +20,51 @@ public actor PreviewEventHub {
     return stream
   }
 
+  /// A page's Server-Sent Events, as bytes: a `ready` event at once, a `change` message per event
+  /// published from now on, and a keep-alive comment every `keepAlive`. It ends when the hub finishes,
+  /// and stops being fed when its consumer goes away.
+  func subscribeToMessages(keepAlive: Duration) -> AsyncStream<Data> {
+    let id = UUID()
+    let (stream, continuation) = AsyncStream<Data>.makeStream(bufferingPolicy: .bufferingNewest(16))
+    continuation.yield(Data("event: ready\ndata: {}\n\n".utf8))
+    pages[id] = continuation
+    let pinging = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: keepAlive)
+        continuation.yield(Data(": keep-alive\n\n".utf8))
+      }
+    }
+    continuation.onTermination = { _ in
+      pinging.cancel()
+      Task { await self.removePage(id) }
+    }
+    return stream
+  }
+
   /// Sends an event to every listener.
   public func publish(_ event: PreviewEvent) {
     for continuation in listeners.values { continuation.yield(event) }
+    guard !pages.isEmpty else { return }
+    let message = event.serverSentEvent
+    for continuation in pages.values { continuation.yield(message) }
   }
 
   /// Ends every stream (the server is shutting down).
   public func finish() {
     for continuation in listeners.values { continuation.finish() }
+    for continuation in pages.values { continuation.finish() }
     listeners.removeAll()
+    pages.removeAll()
   }
+
+  /// How many pages are listening.
+  var pageCount: Int { pages.count }
 
   private func remove(_ id: UUID) {
     listeners[id] = nil
+  }
+
+  private func removePage(_ id: UUID) {
+    pages[id] = nil
   }
 }

@@ -40,7 +40,7 @@ public struct SceneWatcher: Sendable {
   private func contents() -> [String: Data?] {
     var contents: [String: Data?] = [:]
     for entry in catalog.entries {
-      contents[entry.slug] = FileManager.default.contents(atPath: entry.url.path)
+      contents[entry.slug] = catalog.contents(of: entry)
     }
     return contents
   }

@@ -1,8 +1,16 @@
 import Foundation
 import MorphXML
 
-/// Builds the preview's HTML pages from their templates through libxml2.
+/// Builds the preview's HTML pages from their templates through libxml2. The server's pages name
+/// documents relative to the served folder (``PreviewRenderer/DocumentNames/relativeNames``), so that
+/// no page shows a path of the machine.
 struct PreviewPages: Sendable {
+  var documentNames: PreviewRenderer.DocumentNames = .displayPaths
+
+  private func name(of entry: PreviewCatalog.Entry) -> String {
+    documentNames == .relativeNames ? entry.name : entry.displayPath
+  }
+
   /// The index of a folder's scenes: a card per scene with its storyboard still, linking to its player.
   func index(of catalog: PreviewCatalog) throws(XMLError) -> Data {
     let document = try HTMLDocument(template: PreviewTemplates.index)
@@ -15,7 +23,7 @@ struct PreviewPages: Sendable {
         named: "img", attributes: ["src": "/scene/\(entry.slug)/thumbnail.svg", "alt": "Storyboard of \(entry.slug)"],
         to: card)
       let caption = try document.appendElement(named: "span", to: card)
-      try document.appendText(entry.displayPath, to: caption)
+      try document.appendText(name(of: entry), to: caption)
     }
     return try document.serialized()
   }
@@ -28,7 +36,7 @@ struct PreviewPages: Sendable {
     if catalog.folder != nil {
       try document.appendElement(named: "meta", attributes: ["name": "morph-index", "content": "/"], to: head)
     }
-    try document.appendText(" — \(entry.displayPath)", to: try document.element(withID: "morph-title"))
+    try document.appendText(" — \(name(of: entry))", to: try document.element(withID: "morph-title"))
     return try document.serialized()
   }
 }

@@ -8,35 +8,93 @@ import MorphTransition
 /// a ``ScenePlanner``, exports it with Morph's SVG and HTML exporters and builds its review data.
 ///
 /// A rendering is kept until its document's bytes change; the last rendering that succeeded is kept
-/// per request so that a broken edit can be shown over it.
+/// per request so that a broken edit can be shown over it. Both are kept in caches bounded by bytes
+/// (least recently used first out), so that any number of distinct requests uses bounded memory.
+///
+/// Planning runs on the main actor (``ScenePlanner`` does), one rendering at a time; a request whose
+/// rendering is cached is answered without waiting for the main actor, so a scene being rendered
+/// holds up only requests that need a rendering themselves.
 @MainActor
 public final class PreviewRenderer {
-  /// The documents served.
-  public let catalog: PreviewCatalog
-  private let textMeasurer: any TextMeasuring
-  private var current: [PreviewRequest: (source: Data, outcome: PreviewOutcome)] = [:]
-  private var lastGood: [PreviewRequest: PreviewRendering] = [:]
-
-  public init(catalog: PreviewCatalog, textMeasurer: any TextMeasuring) {
-    self.catalog = catalog
-    self.textMeasurer = textMeasurer
+  /// How the renderer's outcomes name a document.
+  public enum DocumentNames: Sendable {
+    /// By ``PreviewCatalog/Entry/displayPath``, the path as given on the command line.
+    case displayPaths
+    /// By ``PreviewCatalog/Entry/name``, the name relative to the served folder: what the preview
+    /// server sends, so that no response reveals a path of the machine it runs on.
+    case relativeNames
   }
 
-  /// Renders a request for a scene of the catalog (nil for a scene that is not in it).
-  public func render(_ request: PreviewRequest) async -> PreviewOutcome? {
-    guard let entry = catalog.entry(slug: request.scene) else { return nil }
-    let source = FileManager.default.contents(atPath: entry.url.path) ?? Data()
-    if let cached = current[request], cached.source == source { return cached.outcome }
+  /// The documents served.
+  public let catalog: PreviewCatalog
+  /// How outcomes name documents (in errors and in the review's `scene.file`).
+  public let documentNames: DocumentNames
+  /// The most bytes the cached renderings hold, current and last good ones each.
+  public let cacheBudget: Int
+  private let textMeasurer: any TextMeasuring
+  private let current: CurrentOutcomes
+  private var lastGood: PreviewCache<PreviewRequest, PreviewRendering>
+  /// Per scene, the document decoded from its current bytes (one per scene of the catalog), so that
+  /// requests for other timelines of the same bytes do not decode it again.
+  private var documents: [String: (source: Data, document: SceneDocument)] = [:]
+
+  /// A renderer of a catalog's scenes.
+  /// - Parameters:
+  ///   - documentNames: how outcomes name documents.
+  ///   - cacheBudget: the most bytes the cached renderings hold (64 MiB), for the current renderings
+  ///     and again for the last good ones.
+  public init(
+    catalog: PreviewCatalog, textMeasurer: any TextMeasuring, documentNames: DocumentNames = .displayPaths,
+    cacheBudget: Int = 64 << 20
+  ) {
+    self.catalog = catalog
+    self.textMeasurer = textMeasurer
+    self.documentNames = documentNames
+    self.cacheBudget = cacheBudget
+    current = CurrentOutcomes(budget: cacheBudget)
+    lastGood = PreviewCache(budget: cacheBudget)
+  }
+
+  /// The bytes the cached renderings hold now (current and last good ones together).
+  public var cachedBytes: Int { current.cost + lastGood.cost }
+
+  /// How many renderings are cached now (current and last good ones together).
+  public var cachedCount: Int { current.count + lastGood.count }
+
+  /// Renders a request for a scene of the catalog (nil for a scene that is not in it, or whose file
+  /// is no longer a regular file in the served folder: see ``PreviewCatalog/contents(of:)``).
+  nonisolated public func render(_ request: PreviewRequest) async -> PreviewOutcome? {
+    guard let entry = catalog.entry(slug: request.scene), let source = catalog.contents(of: entry) else {
+      return nil
+    }
+    if let outcome = current.outcome(for: request, source: source) { return outcome }
+    return await renderAnew(request, entry: entry, source: source)
+  }
+
+  private func renderAnew(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async
+    -> PreviewOutcome
+  {
+    // Another request may have rendered the same bytes while this one waited for the main actor.
+    if let outcome = current.outcome(for: request, source: source) { return outcome }
     let outcome: PreviewOutcome
     do {
       let rendering = try await render(request, entry: entry, source: source)
-      lastGood[request] = rendering
+      lastGood.set(rendering, cost: Self.cost(of: rendering), for: request)
       outcome = PreviewOutcome(rendering: rendering, error: nil)
     } catch {
-      outcome = PreviewOutcome(rendering: lastGood[request], error: Self.message(for: error, entry: entry))
+      outcome = PreviewOutcome(rendering: lastGood.value(for: request), error: message(for: error, entry: entry))
     }
-    current[request] = (source, outcome)
+    // A good rendering is counted in both caches, which share its bytes: an overestimate, on the safe side.
+    var cost = source.count + (outcome.error?.utf8.count ?? 0) + 512
+    if outcome.error == nil, let rendering = outcome.rendering { cost += Self.cost(of: rendering) }
+    current.set(outcome, source: source, cost: cost, for: request)
     return outcome
+  }
+
+  /// About the bytes a rendering holds: its exports, and its review as the JSON it is sent as.
+  private static func cost(of rendering: PreviewRendering) -> Int {
+    let review = (try? JSONEncoder().encode(rendering.review).count) ?? 0
+    return rendering.svg.count + rendering.html.count + review + 1024
   }
 
   /// A still of a scene for the directory index: the storyboard frames of its first transition.
@@ -48,10 +106,17 @@ public final class PreviewRenderer {
   private func render(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async throws
     -> PreviewRendering
   {
-    guard let text = String(data: source, encoding: .utf8) else {
-      throw SceneError(file: entry.displayPath, "the file is not UTF-8 text")
+    var document: SceneDocument
+    if let decoded = documents[entry.slug], decoded.source == source {
+      document = decoded.document
+    } else {
+      guard let text = String(data: source, encoding: .utf8) else {
+        throw SceneError(file: entry.url.path, "the file is not UTF-8 text")
+      }
+      // Decoded under its real path, so that image files are found relative to it; renamed in errors.
+      document = try SceneDecoder.decode(text, file: entry.url.path)
+      documents[entry.slug] = (source, document)
     }
-    var document = try SceneDecoder.decode(text, file: entry.displayPath)
     let documentRange = document.sizeRange
     if let device = request.device {
       document.sizeRange = device.sizeRange(in: request.orientation, for: documentRange)
@@ -82,8 +147,10 @@ public final class PreviewRenderer {
       try configuration.specBoxes(of: document, textMeasurer: textMeasurer, scale: planner.scale)
     }
     let specs = zip(boxes, boxes.dropFirst()).map { (before: $0, after: $1) }
+    var shown = entry
+    shown.displayPath = name(of: entry)
     let review = PreviewReviewBuilder(
-      entry: entry, document: document, request: request, timeline: planned.timeline, warnings: planned.warnings,
+      entry: shown, document: document, request: request, timeline: planned.timeline, warnings: planned.warnings,
       specs: specs
     ).build()
     return PreviewRendering(
@@ -92,8 +159,40 @@ public final class PreviewRenderer {
       html: try HTMLExporter(title: "\(document.name ?? entry.slug) — preview").export(planned.timeline))
   }
 
-  private static func message(for error: any Error, entry: PreviewCatalog.Entry) -> String {
-    if let error = error as? SceneError { return error.description }
-    return "\(entry.displayPath): error: \(error)"
+  /// What outcomes call a document.
+  private func name(of entry: PreviewCatalog.Entry) -> String {
+    documentNames == .relativeNames ? entry.name : entry.displayPath
+  }
+
+  /// An error as `FILE:LINE:COLUMN: error: …`, the document named as ``documentNames`` says.
+  private func message(for error: any Error, entry: PreviewCatalog.Entry) -> String {
+    guard var error = error as? SceneError else { return "\(name(of: entry)): error: \(error)" }
+    if error.file == entry.url.path { error.file = name(of: entry) }
+    if error.location?.file == entry.url.path { error.location?.file = name(of: entry) }
+    return error.description
+  }
+}
+
+/// The renderer's current outcomes, by request, with the bytes each was rendered from: read from any
+/// task, so that a cached request does not wait for the main actor.
+private final class CurrentOutcomes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var cache: PreviewCache<PreviewRequest, (source: Data, outcome: PreviewOutcome)>
+
+  init(budget: Int) {
+    cache = PreviewCache(budget: budget)
+  }
+
+  var cost: Int { lock.withLock { cache.cost } }
+  var count: Int { lock.withLock { cache.count } }
+
+  /// The outcome rendered for a request from these bytes, if it is kept.
+  func outcome(for request: PreviewRequest, source: Data) -> PreviewOutcome? {
+    guard let cached = lock.withLock({ cache.value(for: request) }), cached.source == source else { return nil }
+    return cached.outcome
+  }
+
+  func set(_ outcome: PreviewOutcome, source: Data, cost: Int, for request: PreviewRequest) {
+    lock.withLock { cache.set((source, outcome), cost: cost, for: request) }
   }
 }

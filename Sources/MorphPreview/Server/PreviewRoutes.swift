@@ -1,5 +1,5 @@
-import FlyingFox
 import Foundation
+import Hummingbird
 
 /// The preview's HTTP interface: which path serves what.
 ///
@@ -13,12 +13,17 @@ import Foundation
 /// | `/events` | Server-Sent Events: a `change` event per edited document |
 ///
 /// The query (`transition`, `storyboard`, `rotate`, `device`, `orientation`) is a ``PreviewRequest``.
-/// Everything else, and every scene that is not in the catalog, is 404.
+/// Everything else, every scene that is not in the catalog and every scene whose file is no longer a
+/// regular file in the served folder, is 404. `HEAD` answers what `GET` would, without the body (and
+/// without subscribing to the events). Requests are first checked by ``PreviewRequestPolicy``.
 struct PreviewRoutes: Sendable {
   let renderer: PreviewRenderer
   let pages: PreviewPages
   let hub: PreviewEventHub
   let keepAliveInterval: Duration
+  let policy: PreviewRequestPolicy
+  /// The index and the player pages, built once: they depend on the catalog only, which is fixed.
+  let builtPages = BuiltPages()
 
   /// The URL of a resource of a request's scene, with the request's query.
   static func url(for request: PreviewRequest, resource: String) -> String {
@@ -29,45 +34,62 @@ struct PreviewRoutes: Sendable {
     return components.string ?? components.path
   }
 
-  func response(to request: HTTPRequest) async -> HTTPResponse {
-    guard request.method == .GET || request.method == .HEAD else {
-      return Self.text(.methodNotAllowed, "only GET and HEAD are served\n")
+  func response(to request: Request) async -> Response {
+    if let refusal = policy.refusal(of: request.head) { return Self.text(refusal.status, refusal.reason + "\n") }
+    let isHead = request.method == .head
+    guard request.method == .get || isHead else {
+      var response = Self.text(.methodNotAllowed, "only GET and HEAD are served\n")
+      response.headers[.allow] = "GET, HEAD"
+      return response
     }
-    let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+    if isHead, request.uri.path == "/events" { return Self.eventStreamHead }
+    let response = await get(request)
+    return isHead ? response.createHeadResponse() : response
+  }
+
+  private func get(_ request: Request) async -> Response {
+    // Decoded segment by segment, so that an encoded slash stays inside its segment (and names no scene).
+    let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+      String($0).removingPercentEncoding ?? ""
+    }
     switch parts.count {
     case 1 where parts[0] == "":
       return await index()
     case 1 where parts[0] == "events":
-      return await events()
+      return events()
     case 2 where parts[0] == "scene":
-      guard let entry = renderer.catalog.entry(slug: parts[1]) else { return Self.notFound }
-      return Self.body(.ok, "text/html; charset=utf-8", try? pages.player(for: entry, catalog: renderer.catalog))
+      guard let entry = renderer.catalog.entry(slug: parts[1]), renderer.catalog.contents(of: entry) != nil else {
+        return Self.notFound
+      }
+      let page = builtPages.page("scene/\(entry.slug)") { try? pages.player(for: entry, catalog: renderer.catalog) }
+      return Self.body(.ok, "text/html; charset=utf-8", page)
     case 3 where parts[0] == "scene":
       guard renderer.catalog.entry(slug: parts[1]) != nil else { return Self.notFound }
-      return await resource(parts[2], scene: parts[1], query: request.query)
+      var query: [String: String] = [:]
+      for (key, value) in request.uri.queryParameters { query[String(key)] = String(value) }
+      return await resource(parts[2], scene: parts[1], query: query)
     default:
       return Self.notFound
     }
   }
 
-  private func index() async -> HTTPResponse {
+  private func index() async -> Response {
     let catalog = renderer.catalog
     if catalog.folder == nil, let only = catalog.entries.first {
-      let headers: HTTPHeaders = [.location: "/scene/\(only.slug)"]
-      return HTTPResponse(statusCode: .found, headers: headers)
+      return Response(status: .found, headers: [.location: "/scene/\(only.slug)", .contentLength: "0"])
     }
-    return Self.body(.ok, "text/html; charset=utf-8", try? pages.index(of: catalog))
+    return Self.body(.ok, "text/html; charset=utf-8", builtPages.page("") { try? pages.index(of: catalog) })
   }
 
-  private func resource(_ name: String, scene: String, query: [HTTPRequest.QueryItem]) async -> HTTPResponse {
+  private func resource(_ name: String, scene: String, query: [String: String]) async -> Response {
     if name == "thumbnail.svg" {
+      guard await renderer.render(PreviewRequest(scene: scene)) != nil else { return Self.notFound }
       return Self.body(.ok, "image/svg+xml", await renderer.thumbnail(of: scene))
     }
+    guard ["review.json", "export.svg", "export.html"].contains(name) else { return Self.notFound }
     let request: PreviewRequest
     do {
-      var values: [String: String] = [:]
-      for item in query { values[item.name] = item.value }
-      request = try PreviewRequest(scene: scene, query: values)
+      request = try PreviewRequest(scene: scene, query: query)
     } catch {
       return Self.text(.badRequest, error.description + "\n")
     }
@@ -78,20 +100,23 @@ struct PreviewRoutes: Sendable {
     case "export.svg":
       guard let rendering = outcome.rendering else { return Self.text(.unprocessableContent, outcome.error ?? "") }
       return Self.body(.ok, "image/svg+xml", rendering.svg)
-    case "export.html":
+    default:
       guard let rendering = outcome.rendering else { return Self.text(.unprocessableContent, outcome.error ?? "") }
       return Self.body(.ok, "text/html; charset=utf-8", rendering.html)
-    default:
-      return Self.notFound
     }
   }
 
-  private func events() async -> HTTPResponse {
-    let stream = await hub.subscribe()
-    return HTTPResponse(
-      statusCode: .ok,
-      headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-      body: HTTPBodySequence(from: EventStreamBody(events: stream, keepAliveInterval: keepAliveInterval)))
+  private static let eventStreamHeaders: HTTPFields = [
+    .contentType: "text/event-stream", .cacheControl: "no-store",
+  ]
+
+  /// What `HEAD /events` answers: the stream's headers, and no stream.
+  private static let eventStreamHead = Response(status: .ok, headers: eventStreamHeaders)
+
+  private func events() -> Response {
+    Response(
+      status: .ok, headers: Self.eventStreamHeaders,
+      body: EventStreamBody(hub: hub, keepAliveInterval: keepAliveInterval).responseBody)
   }
 
   /// `{"error": …, "review": …}`: the current error (or null) and the review (the last good one when
@@ -115,16 +140,33 @@ struct PreviewRoutes: Sendable {
     return (try? encoder.encode(Body(error: outcome.error, review: outcome.rendering?.review))) ?? Data()
   }
 
-  static let notFound = text(.notFound, "not found\n")
+  static var notFound: Response { text(.notFound, "not found\n") }
 
-  private static func text(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
-    HTTPResponse(
-      statusCode: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
-      body: Data(text.utf8))
+  static func text(_ status: HTTPResponse.Status, _ text: String) -> Response {
+    Response(
+      status: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
   }
 
-  private static func body(_ status: HTTPStatusCode, _ type: String, _ data: Data?) -> HTTPResponse {
+  private static func body(_ status: HTTPResponse.Status, _ type: String, _ data: Data?) -> Response {
     guard let data else { return text(.internalServerError, "the page could not be built\n") }
-    return HTTPResponse(statusCode: status, headers: [.contentType: type, .cacheControl: "no-store"], body: data)
+    return Response(
+      status: status, headers: [.contentType: type, .cacheControl: "no-store"],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+  }
+}
+
+/// Pages built once and kept, by a key: one per scene of the catalog and the index, so bounded by the
+/// catalog's size.
+final class BuiltPages: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pages: [String: Data] = [:]
+
+  /// The page kept for a key, built by `build` the first time (a page that cannot be built is not kept).
+  func page(_ key: String, build: () -> Data?) -> Data? {
+    if let page = lock.withLock({ pages[key] }) { return page }
+    guard let page = build() else { return nil }
+    lock.withLock { pages[key] = page }
+    return page
   }
 }

@@ -1,72 +1,133 @@
-import FlyingFox
-import FlyingSocks
-import MorphLayout
 import Foundation
+import Hummingbird
+import HummingbirdCore
+import Logging
+import MorphLayout
+import NIOCore
+import ServiceLifecycle
 
-/// `morph preview`'s server: the ``PreviewRoutes`` over HTTP on 127.0.0.1 only, and a
-/// ``SceneWatcher`` that tells open pages when a document changes.
+/// `morph preview`'s server: the ``PreviewRoutes`` over HTTP on 127.0.0.1 only (Hummingbird, on
+/// SwiftNIO), and a ``SceneWatcher`` that tells open pages when a document changes.
 ///
 /// ```swift
 /// let server = try await PreviewServer(path: "examples", port: 8080, textMeasurer: FreeTypeTextMeasurer())
 /// try await server.start()
 /// print(await server.url!)
 /// ```
+///
+/// What a web page cannot make it do:
+/// - answer a request for another host or from another origin (``PreviewRequestPolicy``);
+/// - read a header or request line over ``Limits/maximumHeaderSize`` (answered 431 at once), keep
+///   a connection that sends nothing for ``Limits/idleTimeout`` (closed; an event stream being sent
+///   is not idle), or send a request body;
+/// - grow its caches past their budget in bytes (``PreviewRenderer/cacheBudget``);
+/// - read a file that is not a scene document of the served folder, even one replaced by a symbolic
+///   link after start-up (``PreviewCatalog/contents(of:)``), or learn a path of the machine.
 public final class PreviewServer: Sendable {
+  /// The bounds on what one connection may send.
+  public struct Limits: Sendable {
+    /// The most bytes of a request line and its headers, together and each.
+    public var maximumHeaderSize: Int
+    /// How long a connection may send nothing (between requests, or within an unfinished request)
+    /// before it is closed.
+    public var idleTimeout: Duration
+
+    /// Limits: 16 KiB of headers, 15 seconds of silence.
+    public init(maximumHeaderSize: Int = 16 * 1024, idleTimeout: Duration = .seconds(15)) {
+      self.maximumHeaderSize = maximumHeaderSize
+      self.idleTimeout = idleTimeout
+    }
+  }
+
   /// The documents served.
   public let catalog: PreviewCatalog
   /// The port asked for; 0 lets the system choose (see ``url``).
   public let port: UInt16
   /// Publishes the watcher's changes to the pages.
   public let hub: PreviewEventHub
+  /// Which requests are answered at all.
+  public let policy: PreviewRequestPolicy
+  /// The bounds on what one connection may send.
+  public let limits: Limits
   private let renderer: PreviewRenderer
-  private let server: HTTPServer
+  private let routes: PreviewRoutes
   private let watcher: SceneWatcher
-  private let tasks = TaskBox()
+  private let state = ServerState()
 
   /// A server for a scene document or a folder of them.
   /// - Parameters:
+  ///   - hosts: host names the `Host` header may give besides `localhost`, `127.0.0.1` and `[::1]`.
   ///   - keepAliveInterval: how often an idle event stream sends a comment.
   ///   - watchInterval: how often the documents are read for changes.
+  ///   - limits: the bounds on what one connection may send.
   @MainActor
   public init(
-    path: String, port: UInt16, textMeasurer: any TextMeasuring, keepAliveInterval: Duration = .seconds(15),
-    watchInterval: Duration = .milliseconds(200)
+    path: String, port: UInt16, textMeasurer: any TextMeasuring, hosts: [String] = [],
+    keepAliveInterval: Duration = .seconds(15), watchInterval: Duration = .milliseconds(200),
+    limits: Limits = Limits()
   ) throws(PreviewError) {
     catalog = try PreviewCatalog(path: path)
     self.port = port
+    self.limits = limits
     hub = PreviewEventHub()
-    renderer = PreviewRenderer(catalog: catalog, textMeasurer: textMeasurer)
+    policy = PreviewRequestPolicy(extraHosts: hosts)
+    renderer = PreviewRenderer(catalog: catalog, textMeasurer: textMeasurer, documentNames: .relativeNames)
     watcher = SceneWatcher(catalog: catalog, interval: watchInterval)
-    let address: sockaddr_in
-    do {
-      address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-    } catch {
-      throw .cannotListen(port: port, reason: "\(error)")
-    }
-    let routes = PreviewRoutes(
-      renderer: renderer, pages: PreviewPages(), hub: hub, keepAliveInterval: keepAliveInterval)
-    server = HTTPServer(address: address, timeout: 30, logger: .disabled, handler: PreviewHandler(routes: routes))
+    routes = PreviewRoutes(
+      renderer: renderer, pages: PreviewPages(documentNames: .relativeNames), hub: hub,
+      keepAliveInterval: keepAliveInterval, policy: policy)
   }
 
   /// The address pages are served at once the server listens (`http://127.0.0.1:PORT/`).
   public var url: URL? {
     get async {
-      guard case .ip4(let host, let port) = await server.listeningAddress else { return nil }
-      return URL(string: "http://\(host):\(port)/")
+      guard let port = state.boundPort else { return nil }
+      return URL(string: "http://127.0.0.1:\(port)/")
     }
   }
 
   /// Starts listening and watching; returns once the server accepts connections.
   /// - Throws: ``PreviewError/cannotListen(port:reason:)`` when the port is taken.
   public func start() async throws(PreviewError) {
-    let server = self.server
-    let serving = Task { try await server.run() }
-    do {
-      try await server.waitUntilListening(timeout: 5)
-    } catch {
+    let routes = self.routes
+    let policy = self.policy
+    let state = self.state
+    let (listening, listened) = AsyncStream<Result<Int, any Error>>.makeStream()
+    let application = Application(
+      responder: PreviewResponder(routes: routes),
+      server: .http1(
+        configuration: HTTP1Channel.Configuration(
+          additionalChannelHandlers: [PreviewConnectionGuard()],
+          idleTimeout: Self.timeAmount(limits.idleTimeout),
+          httpDecoderConfiguration: .init(
+            maxHeaderFieldSize: limits.maximumHeaderSize, maxHeaderListSize: limits.maximumHeaderSize,
+            maxHeaderFieldCount: 200))),
+      configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: Int(port))),
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? -1
+        policy.listen(on: port)
+        state.boundPort = port
+        listened.yield(.success(port))
+      },
+      logger: Self.silentLogger)
+    let group = ServiceGroup(
+      configuration: ServiceGroupConfiguration(services: [application], logger: Self.silentLogger))
+    let serving = Task {
+      do {
+        try await group.run()
+        listened.yield(.failure(PreviewServerStopped()))
+      } catch {
+        listened.yield(.failure(error))
+      }
+    }
+    var outcome: Result<Int, any Error> = .failure(PreviewServerStopped())
+    for await result in listening {
+      outcome = result
+      break
+    }
+    if case .failure(let error) = outcome {
       serving.cancel()
-      let reason = await Self.failure(of: serving) ?? "\(error)"
-      throw .cannotListen(port: port, reason: reason)
+      throw .cannotListen(port: port, reason: Self.reason(error))
     }
     let watcher = self.watcher
     let renderer = self.renderer
@@ -77,50 +138,81 @@ public final class PreviewServer: Sendable {
         await hub.publish(PreviewEvent(scene: slug, error: outcome?.error))
       }
     }
-    tasks.set([serving.cancel, watching.cancel])
+    state.running = Running(group: group, serving: serving, watching: watching)
   }
 
   /// Stops watching, ends the pages' event streams and closes the server, giving open requests up to
   /// a second to finish.
   public func stop() async {
-    let cancellations = tasks.take()
+    guard let running = state.takeRunning() else { return }
+    running.watching.cancel()
     await hub.finish()
-    await server.stop(timeout: 1)
-    for cancel in cancellations { cancel() }
+    await running.group.triggerGracefulShutdown()
+    let serving = running.serving
+    let deadline = Task {
+      try? await Task.sleep(for: .seconds(1))
+      serving.cancel()
+    }
+    await serving.value
+    deadline.cancel()
   }
 
-  private static func failure(of task: Task<Void, any Error>) async -> String? {
-    do {
-      try await task.value
-      return nil
-    } catch {
-      return "\(error)"
-    }
+  private static func timeAmount(_ duration: Duration) -> TimeAmount {
+    let (seconds, attoseconds) = duration.components
+    return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
   }
+
+  /// Why listening failed, as people read it (NIO's errors spell the system's error).
+  private static func reason(_ error: any Error) -> String {
+    if let error = error as? IOError { return error.description }
+    return "\(error)"
+  }
+
+  private static let silentLogger = Logger(label: "morph.preview") { _ in SwiftLogNoOpLogHandler() }
 }
 
-/// How to cancel the server's tasks: set once started, taken when stopping.
-private final class TaskBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var tasks: [@Sendable () -> Void] = []
+/// The server ended before it listened.
+private struct PreviewServerStopped: Error, CustomStringConvertible {
+  var description: String { "the server stopped" }
+}
 
-  func set(_ tasks: [@Sendable () -> Void]) {
-    lock.withLock { self.tasks = tasks }
+/// A started server's tasks.
+private struct Running: Sendable {
+  let group: ServiceGroup
+  let serving: Task<Void, Never>
+  let watching: Task<Void, Never>
+}
+
+/// What a server knows once started: its port and its tasks.
+private final class ServerState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var port: Int?
+  private var tasks: Running?
+
+  var boundPort: Int? {
+    get { lock.withLock { port } }
+    set { lock.withLock { port = newValue } }
   }
 
-  func take() -> [@Sendable () -> Void] {
+  var running: Running? {
+    get { lock.withLock { tasks } }
+    set { lock.withLock { tasks = newValue } }
+  }
+
+  func takeRunning() -> Running? {
     lock.withLock {
-      defer { tasks = [] }
+      defer { tasks = nil }
       return tasks
     }
   }
 }
 
-/// Routes every request through ``PreviewRoutes``.
-private struct PreviewHandler: HTTPHandler {
+/// Answers every request through ``PreviewRoutes``.
+private struct PreviewResponder: HTTPResponder {
+  typealias Context = BasicRequestContext
   let routes: PreviewRoutes
 
-  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+  func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
     await routes.response(to: request)
   }
 }

@@ -30,6 +30,117 @@ struct LoopbackHTTPClient: Sendable {
     }
   }
 
+  /// Sends `METHOD path` with the given header lines (`Connection: close` is added) and reads the whole
+  /// response.
+  func request(_ method: String, _ path: String, headers: [String] = ["Host: 127.0.0.1"]) async throws -> Response {
+    try await Self.detached {
+      let socket = try open()
+      defer { close(socket) }
+      let head = ([ "\(method) \(path) HTTP/1.1"] + headers + ["Connection: close", "", ""]).joined(separator: "\r\n")
+      try send(head, on: socket)
+      return try Self.parse(readToEnd(socket))
+    }
+  }
+
+  /// Sends raw bytes, however many the server takes before it closes the connection (without a
+  /// SIGPIPE), and returns what it answered until it closed the connection or `timeout` passed, and
+  /// how long that took.
+  func flood(_ bytes: Data, timeout: TimeInterval = 5) async throws -> (answer: Data, seconds: TimeInterval) {
+    try await Self.detached {
+      let socket = try open()
+      defer { close(socket) }
+      try setTimeout(socket, timeout)
+      let start = Date()
+      bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+          let sent = Self.sendWithoutSignal(socket, buffer.baseAddress! + offset, buffer.count - offset)
+          if sent <= 0 { break }
+          offset += sent
+        }
+      }
+      let answer = readToEnd(socket)
+      return (answer, Date().timeIntervalSince(start))
+    }
+  }
+
+  /// Opens a connection, sends `bytes` and then nothing, and returns how long the server took to close
+  /// it (nil if it was still open after `timeout`).
+  func secondsUntilClosed(after bytes: Data, timeout: TimeInterval) async throws -> TimeInterval? {
+    try await Self.detached {
+      let socket = try open()
+      defer { close(socket) }
+      try setTimeout(socket, timeout)
+      let start = Date()
+      _ = bytes.withUnsafeBytes { Self.sendWithoutSignal(socket, $0.baseAddress!, $0.count) }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = read(socket, &buffer, buffer.count)
+        if count == 0 { return Date().timeIntervalSince(start) }
+        if count < 0 { return errno == ECONNRESET ? Date().timeIntervalSince(start) : nil }
+      }
+    }
+  }
+
+  /// Opens `count` event streams (`GET /events`) at once, waits for each one's `ready` event, runs
+  /// `change`, and returns, per stream, the seconds from `change`'s return until the stream carried a
+  /// message containing `marker` (nil for a stream that did not within `timeout`). One thread polls
+  /// every socket, so that thousands of streams cost no thousands of threads.
+  func fanOut(count: Int, marker: String, timeout: TimeInterval, change: @escaping @Sendable () throws -> Void)
+    async throws -> [TimeInterval?]
+  {
+    try await Self.detached {
+      var sockets: [Int32] = []
+      defer { sockets.forEach { close($0) } }
+      for _ in 0..<count {
+        let socket = try open()
+        sockets.append(socket)
+        try send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: socket)
+      }
+      func collect(_ text: String, since start: Date) -> [TimeInterval?] {
+        var received = [Data](repeating: Data(), count: count)
+        var arrived = [TimeInterval?](repeating: nil, count: count)
+        var descriptors = sockets.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var waiting = count
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let needle = Data(text.utf8)
+        while waiting > 0, Date().timeIntervalSince(start) < timeout {
+          guard poll(&descriptors, nfds_t(descriptors.count), 100) > 0 else { continue }
+          for index in descriptors.indices where descriptors[index].revents != 0 {
+            descriptors[index].revents = 0
+            let read = read(descriptors[index].fd, &buffer, buffer.count)
+            guard read > 0 else {
+              descriptors[index].fd = -1
+              waiting -= arrived[index] == nil ? 1 : 0
+              continue
+            }
+            received[index].append(contentsOf: buffer[0..<read])
+            if arrived[index] == nil, received[index].range(of: needle) != nil {
+              arrived[index] = Date().timeIntervalSince(start)
+              waiting -= 1
+            }
+          }
+        }
+        return arrived
+      }
+      let ready = collect("event: ready", since: Date())
+      guard ready.allSatisfy({ $0 != nil }) else { return ready.map { _ in nil } }
+      try change()
+      return collect(marker, since: Date())
+    }
+  }
+
+  /// `send` that fails with EPIPE rather than raising SIGPIPE when the server has closed the connection.
+  private static func sendWithoutSignal(_ socket: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      return Glibc.send(socket, bytes, count, Int32(MSG_NOSIGNAL))
+    #else
+      var on: Int32 = 1
+      setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+      return Darwin.send(socket, bytes, count, 0)
+    #endif
+  }
+
   /// Sends raw bytes and returns everything the server answers until it closes the connection (or
   /// `timeout` passes).
   func raw(_ bytes: Data, timeout: TimeInterval = 5) async throws -> Data {

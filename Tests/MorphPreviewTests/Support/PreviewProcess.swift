@@ -12,10 +12,13 @@ final class PreviewProcess: @unchecked Sendable {
   let url: URL
   var port: UInt16 { UInt16(url.port ?? 0) }
 
-  /// Starts `morph preview PATH --port 0` and waits for it to print its address.
-  init(path: String) throws {
+  /// The process's id.
+  var pid: Int32 { process.processIdentifier }
+
+  /// Starts `morph preview PATH --port 0 [ARGUMENTS]` and waits for it to print its address.
+  init(path: String, arguments: [String] = []) throws {
     process.executableURL = BuiltProducts.directory.appendingPathComponent("morph")
-    process.arguments = ["preview", path, "--port", "0"]
+    process.arguments = ["preview", path, "--port", "0"] + arguments
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
