@@ -133,7 +133,7 @@ import _MorphTestSupport
     }
     let started = Date()
     let events = try await client.request("HEAD", "/events")
-    #expect(Date().timeIntervalSince(started) < 2)
+    #expect(Date().timeIntervalSince(started) < 2 * TestTiming.scale)
     #expect(events.status == 200)
     #expect(events.headers["content-type"] == "text/event-stream")
     #expect(events.body.isEmpty)
@@ -163,8 +163,8 @@ import _MorphTestSupport
       return statuses
     }
     for flood in floods {
-      let (answer, seconds) = try await client.flood(flood, timeout: 5)
-      #expect(seconds < 2, "answered after \(seconds) s")
+      let (answer, seconds) = try await client.flood(flood, timeout: 5 * TestTiming.scale)
+      #expect(seconds < 2 * TestTiming.scale, "answered after \(seconds) s")
       let statusLine = String(decoding: answer.prefix(64), as: UTF8.self)
       #expect(answer.isEmpty || statusLine.hasPrefix("HTTP/1.1 431"), "\(statusLine)")
     }
@@ -179,12 +179,12 @@ import _MorphTestSupport
     let fixture = try PreviewFixture.start(arguments: ["--idle-timeout", "1"])
     defer { fixture.stop() }
     let client = fixture.client
-    let silent = try await client.secondsUntilClosed(after: Data(), timeout: 5)
+    let silent = try await client.secondsUntilClosed(after: Data(), timeout: 5 * TestTiming.scale)
     let unfinished = try await client.secondsUntilClosed(
-      after: Data("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a".utf8), timeout: 5)
+      after: Data("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a".utf8), timeout: 5 * TestTiming.scale)
     for seconds in [silent, unfinished] {
       let seconds = try #require(seconds)
-      #expect(seconds > 0.5 && seconds < 3, "closed after \(seconds) s")
+      #expect(seconds > 0.5 && seconds < 3 * TestTiming.scale, "closed after \(seconds) s")
     }
     // An event stream is not idle: it is kept past the timeout.
     let stream = try await client.secondsUntilClosed(
@@ -279,15 +279,17 @@ import _MorphTestSupport
     let original = try fixture.text(of: "progress-bar.yaml")
     let edited = original.replacingOccurrences(of: "name: Progress bar", with: "name: Progress bar v2")
     #expect(edited != original)
-    let arrivals = try await fixture.client.fanOut(count: 2_000, marker: "\"scene\":\"progress-bar\"", timeout: 20) {
+    let arrivals = try await fixture.client.fanOut(
+      count: 2_000, marker: "\"scene\":\"progress-bar\"", timeout: 20 * TestTiming.scale
+    ) {
       try fixture.write(edited, to: "progress-bar.yaml")
     }
     let times = arrivals.compactMap { $0 }.sorted()
     #expect(times.count == 2_000)
     // The watcher polls every 0.2 s and waits one more poll for the bytes to settle.
     if let first = times.first, let last = times.last {
-      #expect(last < 3, "the last page got the change \(last) s after the edit")
-      #expect(last - first < 2, "the pages got the change over \(last - first) s")
+      #expect(last < 3 * TestTiming.scale, "the last page got the change \(last) s after the edit")
+      #expect(last - first < 2 * TestTiming.scale, "the pages got the change over \(last - first) s")
     }
   }
 
