@@ -27,9 +27,22 @@ static void png_read_memory(png_structp png, png_bytep out, png_size_t count) {
   source->offset += count;
 }
 
+// libpng prints its errors and warnings unless it is given handlers of its own; a damaged file is
+// reported by the caller instead.
+static void png_fail_silently(png_structp png, png_const_charp message) {
+  (void)message;
+  png_longjmp(png, 1);
+}
+
+static void png_warn_silently(png_structp png, png_const_charp message) {
+  (void)png;
+  (void)message;
+}
+
 static int read_png_info(const uint8_t *bytes, size_t length, uint32_t *width, uint32_t *height) {
   if (length < 8 || png_sig_cmp(bytes, 0, 8) != 0) return 0;
-  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+  png_structp png =
+      png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, png_fail_silently, png_warn_silently);
   if (!png) return 0;
   png_infop info = png_create_info_struct(png);
   if (!info) {

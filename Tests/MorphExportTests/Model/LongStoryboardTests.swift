@@ -2,6 +2,7 @@ import Foundation
 import MorphLayout
 import MorphTransition
 import Testing
+import _MorphTestSupport
 
 @testable import MorphExport
 
@@ -51,7 +52,9 @@ import Testing
     return now() - start
   }
 
-  @Test func exportTimeGrowsLinearlyWithTheSteps() throws {
+  @Test(
+    .disabled(if: TestTiming.isUnderThreadSanitizer, "ThreadSanitizer's bookkeeping grows with memory use"))
+  func exportTimeGrowsLinearlyWithTheSteps() throws {
     _ = try Self.exportTime(steps: 50)
     let short = try (0..<3).map { _ in try Self.exportTime(steps: 250) }.min()!
     let long = try Self.exportTime(steps: 2000)
