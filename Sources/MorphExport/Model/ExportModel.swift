@@ -159,6 +159,7 @@ public struct ExportModel: Hashable, Sendable {
         + line.runs.flatMap { run in
           let colors = [run.style.color] + (run.style.backgroundColor.map { [$0] } ?? [])
           return [run.x, run.width, run.style.kern, run.style.font.size]
+            + [run.metrics.ascent, run.metrics.descent, run.metrics.lineGap]
             + colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha].map { CGFloat($0) } }
         }
     }

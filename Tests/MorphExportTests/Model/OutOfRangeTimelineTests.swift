@@ -21,6 +21,24 @@ import Testing
         lines: [TextLayout.Line(text: "Hi", width: width, baseline: baseline)], isTruncated: false)))
   }
 
+  /// A text of two runs, the second with a run ascent of `runAscent`.
+  static func textOfRuns(runAscent: CGFloat) -> ElementContent {
+    let attributes = TextAttributes()
+    let metrics = FontMetrics(ascent: 10, descent: 3, lineGap: 0)
+    let runs = [
+      TextLayout.Run(text: "H", style: attributes.characterStyle, x: 0, width: 10, metrics: metrics),
+      TextLayout.Run(
+        text: "i", style: CharacterStyle(font: attributes.font, color: .black, backgroundColor: .white), x: 10,
+        width: 5, metrics: FontMetrics(ascent: runAscent, descent: 3, lineGap: 0)),
+    ]
+    return .text(TextContent(
+      text: "Hi", attributes: attributes,
+      layout: TextLayout(
+        attributes: attributes, metrics: metrics,
+        lines: [TextLayout.Line(text: "Hi", width: 15, baseline: 10, runs: runs, metrics: metrics, height: 13)],
+        isTruncated: false)))
+  }
+
   static func refusals(_ timeline: Timeline) -> [String?] {
     func message(_ export: () throws -> Data) -> String? {
       do {
@@ -38,7 +56,7 @@ import Testing
 
   @Test(arguments: [
     text(width: .nan), text(baseline: .infinity), text(ascent: -.infinity),
-    text(color: Color(red: .nan, green: 0, blue: 0)),
+    text(color: Color(red: .nan, green: 0, blue: 0)), textOfRuns(runAscent: .nan),
     .editableText(EditableTextContent(
       shown: TextContent(
         text: "", attributes: TextAttributes(),
