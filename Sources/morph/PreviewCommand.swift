@@ -43,9 +43,15 @@ struct PreviewCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Close a connection that sends nothing for this long.", valueName: "seconds"))
   var idleTimeout: Double = 15
 
+  @Option(help: ArgumentHelp("The most connections open at once; others wait until one closes.", valueName: "count"))
+  var maxConnections: Int = 4096
+
   func validate() throws {
     guard idleTimeout.isFinite, idleTimeout >= 0.1, idleTimeout <= 86_400 else {
       throw ValidationError("--idle-timeout must be between 0.1 and 86400 seconds")
+    }
+    guard (1...65_536).contains(maxConnections) else {
+      throw ValidationError("--max-connections must be between 1 and 65536")
     }
     for host in hosts {
       let isBracketed = host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2
@@ -62,7 +68,8 @@ struct PreviewCommand: AsyncParsableCommand {
     do {
       server = try await PreviewServer(
         path: path, port: port, textMeasurer: try FreeTypeTextMeasurer(), hosts: hosts,
-        limits: PreviewServer.Limits(idleTimeout: .milliseconds(Int64(idleTimeout * 1000))))
+        limits: PreviewServer.Limits(
+          idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maximumConnections: maxConnections))
       try await server.start()
     } catch let error as PreviewError {
       CommandSupport.printError(error.description)

@@ -192,6 +192,33 @@ import _MorphTestSupport
     #expect(stream == nil, "the event stream was closed after \(stream ?? 0) s")
   }
 
+  @Test func connectionsPastTheMaximumWaitUntilOneCloses() async throws {
+    let fixture = try PreviewFixture.start(arguments: ["--max-connections", "2", "--idle-timeout", "1.5"])
+    defer { fixture.stop() }
+    let client = fixture.client
+    // Two silent connections take both places until the idle timeout closes them.
+    async let first = client.secondsUntilClosed(after: Data(), timeout: 10 * TestTiming.scale)
+    async let second = client.secondsUntilClosed(after: Data(), timeout: 10 * TestTiming.scale)
+    try await Task.sleep(for: .milliseconds(300))
+    let start = Date()
+    let waiting = try await client.get("/scene/signup-form")
+    let waited = Date().timeIntervalSince(start)
+    #expect(waiting.status == 200)
+    #expect(waited > 0.9, "answered after \(waited) s, while both places were taken")
+    _ = try await (first, second)
+    // With the places free again, a request is answered at once.
+    let again = Date()
+    #expect(try await client.get("/scene/signup-form").status == 200)
+    #expect(Date().timeIntervalSince(again) < 1 * TestTiming.scale)
+  }
+
+  @Test(arguments: ["0", "65537", "-3"])
+  func aMaximumOfConnectionsOutOfRangeIsRefused(count: String) throws {
+    let (status, message) = try Self.refusal(of: ["--max-connections=\(count)"])
+    #expect(status == 64)
+    #expect(message.contains("--max-connections must be between 1 and 65536"), "\(message)")
+  }
+
   @Test func twoThousandDistinctQueriesLeaveTheServerWithinItsCacheBudget() async throws {
     let fixture = try PreviewFixture.start()
     defer { fixture.stop() }
@@ -353,17 +380,23 @@ import _MorphTestSupport
 
   @Test(arguments: ["evil.example:80", "", "a b", "http://x", "[::1"])
   func aHostOptionThatIsNotAHostNameIsRefused(host: String) throws {
+    let (status, message) = try Self.refusal(of: ["--host", host])
+    #expect(status == 64)
+    #expect(message.contains("is not a host name"), "\(message)")
+  }
+
+  /// Runs `morph preview examples --port 0` with more options, which should refuse them: its exit
+  /// status and standard error.
+  private static func refusal(of options: [String]) throws -> (status: Int32, message: String) {
     let process = Process()
     process.executableURL = BuiltProducts.directory.appendingPathComponent("morph")
-    process.arguments = ["preview", PreviewFixture.examples.path, "--port", "0", "--host", host]
+    process.arguments = ["preview", PreviewFixture.examples.path, "--port", "0"] + options
     let errors = Pipe()
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors
     try process.run()
     process.waitUntilExit()
-    #expect(process.terminationStatus == 64)
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(message.contains("is not a host name"), "\(message)")
+    return (process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
   }
 
   @Test func policyParsesHostsStrictly() {

@@ -19,7 +19,8 @@ import ServiceLifecycle
 /// - answer a request for another host or from another origin (``PreviewRequestPolicy``);
 /// - read a header or request line over ``Limits/maximumHeaderSize`` (answered 431 at once), keep
 ///   a connection that sends nothing for ``Limits/idleTimeout`` (closed; an event stream being sent
-///   is not idle), or send a request body;
+///   is not idle), send a request body, or hold more than ``Limits/maximumConnections`` connections
+///   open at once (the others wait until one closes);
 /// - grow its caches past their budget in bytes (``PreviewRenderer/cacheBudget``);
 /// - read a file that is not a scene document of the served folder, even one replaced by a symbolic
 ///   link after start-up (``PreviewCatalog/contents(of:)``), or learn a path of the machine.
@@ -32,10 +33,17 @@ public final class PreviewServer: Sendable {
     /// before it is closed.
     public var idleTimeout: Duration
 
-    /// Limits: 16 KiB of headers, 15 seconds of silence.
-    public init(maximumHeaderSize: Int = 16 * 1024, idleTimeout: Duration = .seconds(15)) {
+    /// The most connections open at once; further ones wait, unanswered, until one closes.
+    public var maximumConnections: Int
+
+    /// Limits: 16 KiB of headers, 15 seconds of silence, 4,096 connections (a browser opens six per
+    /// host, and one event stream per open page).
+    public init(
+      maximumHeaderSize: Int = 16 * 1024, idleTimeout: Duration = .seconds(15), maximumConnections: Int = 4096
+    ) {
       self.maximumHeaderSize = maximumHeaderSize
       self.idleTimeout = idleTimeout
+      self.maximumConnections = maximumConnections
     }
   }
 
@@ -102,7 +110,9 @@ public final class PreviewServer: Sendable {
           httpDecoderConfiguration: .init(
             maxHeaderFieldSize: limits.maximumHeaderSize, maxHeaderListSize: limits.maximumHeaderSize,
             maxHeaderFieldCount: 200))),
-      configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: Int(port))),
+      configuration: ApplicationConfiguration(
+        address: .hostname("127.0.0.1", port: Int(port)),
+        availableConnectionsDelegate: .maximum(limits.maximumConnections, logger: Self.silentLogger)),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? -1
         policy.listen(on: port)
