@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTransition
 
 /// A scene laid out in one state at one screen scale: the root's size, and the tree of every node and
 /// spec with its frame in the root's coordinate space.
@@ -12,8 +13,10 @@ public struct SceneLayout: Sendable {
   public struct Element: Hashable, Sendable {
     /// The node's or spec's kind: `display`, `text`, …, `stack`, `inset`, `spacer`, ….
     public var kind: String
-    /// The node's key in ``SceneLayout/frames``: its scene name, or `OWNER.NAME` for a subnode a node
-    /// makes itself (such as `nextButton.title`); nil for specs and the root.
+    /// The node's key in ``SceneLayout/frames``: its name in every output of Morph (its timeline
+    /// element's id: its scene name, or for a subnode a node makes itself its name, qualified by its
+    /// owner's when two nodes share it, such as `nextButton.title`; see ``ElementIdentifiers``); nil
+    /// for specs and the root.
     public var name: String?
     /// The frame in the root's coordinate space.
     public var frame: CGRect
@@ -52,7 +55,8 @@ public struct SceneLayout: Sendable {
     stateNames = scene.stateNames
     self.scale = scale
     size = layout.size
-    root = Self.element(for: scene.root, name: nil, frame: CGRect(origin: .zero, size: layout.size), scene: scene)
+    let names = ElementIdentifiers(nodes: [scene.root], root: scene.root, declared: scene.nodes)
+    root = Self.element(for: scene.root, name: nil, frame: CGRect(origin: .zero, size: layout.size), names: names)
   }
 
   /// Every node under the root with its frame, depth first in spec order (which is also back to front).
@@ -65,7 +69,9 @@ public struct SceneLayout: Sendable {
   }
 
   /// A node's element: its frame, and its own spec tree if it has one.
-  private static func element(for node: DisplayNode, name: String?, frame: CGRect, scene: Scene) -> Element {
+  private static func element(
+    for node: DisplayNode, name: String?, frame: CGRect, names: ElementIdentifiers
+  ) -> Element {
     var element = Element(kind: node.kindName, name: name, frame: frame, isNode: true, children: [])
     guard let specLayout = node.unflattenedCalculatedLayout, let nodeLayout = node.calculatedLayout else {
       return element
@@ -77,9 +83,8 @@ public struct SceneLayout: Sendable {
     func walk(_ layout: Layout, offset: CGPoint) -> Element {
       if let subnode = layout.element as? DisplayNode {
         let relative = nodeFrames[ObjectIdentifier(subnode)] ?? layout.frame
-        let key = scene.contains(subnode) ? subnode.name : "\(name ?? "root").\(subnode.name ?? subnode.kindName)"
         return Self.element(
-          for: subnode, name: key, frame: relative.offsetBy(dx: frame.minX, dy: frame.minY), scene: scene)
+          for: subnode, name: names[subnode], frame: relative.offsetBy(dx: frame.minX, dy: frame.minY), names: names)
       }
       let specFrame = CGRect(
         origin: CGPoint(x: offset.x + layout.frame.minX, y: offset.y + layout.frame.minY), size: layout.size)

@@ -20,6 +20,7 @@ final class SceneRecording {
     scene = try SceneBuilder(textMeasurer: textMeasurer).build(document)
     try scene.apply(state: state)
     planner = TransitionPlanner(context: LayoutContext(scale: scale))
+    planner.declaredNodes = scene.nodes
   }
 
   /// Performs a transition inside a recording: sets the root's animation, then changes the state and

@@ -44,10 +44,10 @@ import _MorphTestSupport
     #expect(layout.state == "name")
     #expect(layout.stateNames == ["name", "age"])
     #expect(layout.size == CGSize(width: 375, height: 200))
-    #expect(layout.frames.map(\.name) == ["nameField", "nextButton", "nextButton.title"])
+    #expect(layout.frames.map(\.name) == ["nameField", "nextButton", "title"])
     #expect(
       frames(layout) == [
-        "nameField": [15, 15, 345, 44], "nextButton": [15, 69, 345, 44], "nextButton.title": [167.5, 86, 40, 10],
+        "nameField": [15, 15, 345, 44], "nextButton": [15, 69, 345, 44], "title": [167.5, 86, 40, 10],
       ])
   }
 
@@ -79,7 +79,7 @@ import _MorphTestSupport
           "frames": {
             "ageField": [15, 15, 345, 44],
             "nextButton": [15, 69, 345, 44],
-            "nextButton.title": [167.5, 86, 40, 10]
+            "title": [167.5, 86, 40, 10]
           }
         }
 
@@ -97,7 +97,7 @@ import _MorphTestSupport
               ├─ editableText nameField [15, 15, 345, 44]
               └─ button nextButton [15, 69, 345, 44]
                  └─ stack [15, 69, 345, 44]
-                    └─ text nextButton.title [167.5, 86, 40, 10]
+                    └─ text title [167.5, 86, 40, 10]
 
         """)
   }

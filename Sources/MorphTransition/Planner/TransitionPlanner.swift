@@ -32,6 +32,10 @@ public final class TransitionPlanner {
   /// transition (its removed subnodes simply stay), so the planner records that with a diagnostic. Turn
   /// it on to make a test fail on a forgotten `completeTransition(_:)`.
   public var failsOnUnfinishedTransitions = false
+  /// Nodes whose timeline ids are their names as they are, and whose subnodes' names count when
+  /// deciding whether a name is shared (see ``ElementIdentifiers``): a scene's own nodes, so that every
+  /// timeline and layout of the scene names a node alike. Their names must be distinct.
+  public var declaredNodes: [DisplayNode] = []
 
   /// A planner measuring with a layout context and animating with a default animation.
   public init(context: LayoutContext = .current, defaultAnimation: DefaultTransition = .morph) {
@@ -149,7 +153,7 @@ public final class TransitionPlanner {
           finalFrames: context.subnodes(forKey: .to).map { ($0, context.finalFrame(for: $0)) })
       }
     }
-    var timeline = TimelineBuilder(recorder: session.recorder, root: root).build(
+    var timeline = TimelineBuilder(recorder: session.recorder, root: root, declaredNodes: declaredNodes).build(
       markers: markers, transitions: summaries)
     timeline.diagnostics = diagnostics
     return timeline

@@ -2,11 +2,13 @@ import Foundation
 import MorphLayout
 
 /// Turns what an ``AnimationRecorder`` recorded under a root node into a ``Timeline``: element ids
-/// from node names, content from node kinds, presence from the recorded subnode lists.
+/// from node names (``ElementIdentifiers``), content from node kinds, presence from the recorded subnode lists.
 @MainActor
 struct TimelineBuilder {
   let recorder: AnimationRecorder
   let root: DisplayNode
+  /// Nodes named by their own names (see ``ElementIdentifiers``).
+  var declaredNodes: [DisplayNode] = []
 
   /// A transition as the planner saw it, with nodes rather than ids.
   struct TransitionSummary {
@@ -23,7 +25,8 @@ struct TimelineBuilder {
 
   func build(markers: [TimelineMarker] = [], transitions: [TransitionSummary] = []) -> Timeline {
     let nodes = orderedNodes()
-    let ids = Self.ids(for: nodes, root: root)
+    let identifiers = ElementIdentifiers(nodes: nodes, root: root, declared: declaredNodes)
+    let ids = Dictionary(uniqueKeysWithValues: nodes.map { (ObjectIdentifier($0), identifiers[$0]!) })
     let tracks = Dictionary(
       uniqueKeysWithValues: recorder.recordedNodes.map { (ObjectIdentifier($0.node), $0.tracks) })
     var presence: [ObjectIdentifier: [Presence]] = [ObjectIdentifier(root): [
@@ -124,44 +127,6 @@ struct TimelineBuilder {
     } else {
       intervals.append(interval)
     }
-  }
-
-  /// Unique ids: a node's name when no other node has it, else its parent's id and its name; an
-  /// unnamed node is named after its kind and its position among its parent's children.
-  private static func ids(for nodes: [DisplayNode], root: DisplayNode) -> [ObjectIdentifier: String] {
-    var nameCounts: [String: Int] = [:]
-    for node in nodes { if let name = node.name { nameCounts[name, default: 0] += 1 } }
-    var ids: [ObjectIdentifier: String] = [:]
-    var used = Set<String>()
-    var parents: [ObjectIdentifier: DisplayNode] = [:]
-    var childIndex: [ObjectIdentifier: Int] = [:]
-    for node in nodes {
-      for (index, child) in node.subnodes.enumerated() where parents[ObjectIdentifier(child)] == nil {
-        parents[ObjectIdentifier(child)] = node
-        childIndex[ObjectIdentifier(child)] = index
-      }
-    }
-    for node in nodes {
-      let id = ObjectIdentifier(node)
-      let parentID = parents[id].flatMap { ids[ObjectIdentifier($0)] }
-      var candidate: String
-      if let name = node.name {
-        candidate = nameCounts[name] == 1 || parentID == nil ? name : "\(parentID!).\(name)"
-      } else if node === root {
-        candidate = "root"
-      } else {
-        candidate = "\(parentID.map { "\($0)." } ?? "")\(node.kindName)\(childIndex[id] ?? 0)"
-      }
-      var unique = candidate
-      var suffix = 2
-      while used.contains(unique) {
-        unique = "\(candidate)-\(suffix)"
-        suffix += 1
-      }
-      used.insert(unique)
-      ids[id] = unique
-    }
-    return ids
   }
 
   /// What a node draws besides its box, measured at its final width.
