@@ -78,6 +78,10 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      resources: [
+        .embedInCode("Templates/preview.html"), .embedInCode("Templates/preview-index.html"),
+        .embedInCode("Templates/preview.js"), .embedInCode("Templates/preview.css"),
       ]),
     .executableTarget(
       name: "morph",
@@ -88,7 +92,10 @@ let package = Package(
 
     // Stage 3: export. Every byte of XML and HTML goes through libxml2.
     .target(name: "MorphXML", dependencies: ["CLibXML2"]),
-    .target(name: "MorphExport", dependencies: ["MorphTransition", "MorphLayout", "MorphXML"]),
+    // Its page templates are compiled into the library.
+    .target(
+      name: "MorphExport", dependencies: ["MorphTransition", "MorphLayout", "MorphXML"],
+      resources: [.embedInCode("Templates/default.html"), .embedInCode("Templates/gallery.html")]),
 
     // Snapshot strategies for users' tests (and ours).
     .target(

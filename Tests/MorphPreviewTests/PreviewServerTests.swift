@@ -12,6 +12,8 @@ import Testing
     let cases: [(path: String, status: Int, type: String)] = [
       ("/", 200, "text/html; charset=utf-8"),
       ("/scene/signup-form", 200, "text/html; charset=utf-8"),
+      ("/preview.js", 200, "text/javascript; charset=utf-8"),
+      ("/preview.css", 200, "text/css; charset=utf-8"),
       ("/scene/signup-form/review.json", 200, "application/json"),
       ("/scene/signup-form/review.json?storyboard=1", 200, "application/json"),
       ("/scene/animal-card/review.json?rotate=1&device=iphone-se", 200, "application/json"),
@@ -31,6 +33,8 @@ import Testing
       #expect(index.contains("href=\"/scene/\(slug)\""))
     }
     #expect(!index.contains("morph-scene.schema"))
+    #expect(try await client.get("/preview.js").text.contains("new EventSource('/events')"))
+    #expect(try await client.get("/preview.css").text.contains("#stage"))
     let review = try JSONSerialization.jsonObject(with: try await client.get("/scene/signup-form/review.json").body)
     #expect((review as? [String: Any])?["error"] is NSNull)
   }

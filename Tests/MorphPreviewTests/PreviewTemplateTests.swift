@@ -5,18 +5,6 @@ import Testing
 @testable import MorphPreview
 
 @Suite struct PreviewTemplateTests {
-  static let templates = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("templates")
-
-  @Test(arguments: [
-    ("preview.html", PreviewTemplates.player), ("preview-index.html", PreviewTemplates.index),
-  ])
-  func theEmbeddedTemplatesAreTheFilesInTemplates(name: String, template: HTMLTemplate) throws {
-    let file = try Data(contentsOf: Self.templates.appendingPathComponent(name))
-    #expect(template.data == file, "templates/\(name) changed: run scripts/embed-templates")
-  }
-
   @Test func thePlayerPageCarriesTheSceneAndTheIndexLinkInItsHead() throws {
     let folder = try PreviewCatalog(path: PreviewFixture.examples.path)
     let entry = folder.entry(slug: "signup-form")!
@@ -24,6 +12,8 @@ import Testing
     #expect(page.contains(#"<meta name="morph-scene" content="signup-form">"#))
     #expect(page.contains(#"<meta name="morph-index" content="/">"#))
     #expect(page.contains("<title id=\"morph-title\">Morph preview — \(entry.displayPath)</title>"))
+    #expect(page.contains(#"<link rel="stylesheet" href="/preview.css">"#))
+    #expect(page.contains(#"<script src="/preview.js"></script>"#))
     let single = try PreviewCatalog(path: entry.url.path)
     let alone = String(decoding: try PreviewPages().player(for: single.entries[0], catalog: single), as: UTF8.self)
     #expect(!alone.contains(#"<meta name="morph-index""#))

@@ -28,10 +28,10 @@ public struct GalleryIndex: Sendable {
     self.entries = entries
   }
 
-  /// The gallery page template, the same bytes as `templates/gallery.html` (a test keeps them equal):
+  /// The gallery page template, `Sources/MorphExport/Templates/gallery.html` compiled into the library:
   /// the figures go into the element with id `morph-gallery`.
   public static let template = HTMLTemplate(
-    data: Data(templateText.utf8), location: "Morph's gallery template (templates/gallery.html)")
+    data: Data(PackageResources.gallery_html), location: "Morph's gallery template (Templates/gallery.html)")
 
   /// The page's bytes.
   /// - Throws: `XMLError` when the page cannot be built.
@@ -54,32 +54,4 @@ public struct GalleryIndex: Sendable {
     }
     return try document.serialized()
   }
-
-  /// The text of ``template``.
-  static let templateText = """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="generator" content="Morph">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Morph gallery</title>
-    <style>
-      html { background: #f3f4f6; color: #1f2937; font: 14px/1.5 system-ui, sans-serif; }
-      body { margin: 0; padding: 24px; }
-      h1 { font-size: 20px; margin: 0 0 16px; }
-      #morph-gallery { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-      figure { margin: 0; padding: 12px; background: #ffffff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.16); }
-      figure img { display: block; max-width: 420px; height: auto; }
-      figcaption { margin-top: 8px; }
-      figcaption a { margin-right: 12px; }
-    </style>
-    </head>
-    <body>
-    <h1>Morph gallery</h1>
-    <div id="morph-gallery"></div>
-    </body>
-    </html>
-
-    """
 }

@@ -1,15 +1,23 @@
 import Foundation
 import MorphXML
 
-/// The preview's page templates, the same bytes as the files in `templates/` (a test keeps them equal;
-/// `scripts/embed-templates` copies them).
+/// The preview's page templates and the player's script and style sheet: the files in
+/// `Sources/MorphPreview/Templates/`, compiled into the library.
 enum PreviewTemplates {
-  /// The player (`templates/preview.html`): the page reads the scene's slug from
-  /// `<meta name="morph-scene">` in its head (`morph-head`) and fetches everything else.
+  /// The player (`Templates/preview.html`): the page reads the scene's slug from
+  /// `<meta name="morph-scene">` in its head (`morph-head`), loads ``playerScript`` and
+  /// ``playerStyleSheet``, and fetches everything else.
   static let player = HTMLTemplate(
-    data: Data(playerText.utf8), location: "Morph's preview template (templates/preview.html)")
+    data: Data(PackageResources.preview_html), location: "Morph's preview template (Templates/preview.html)")
 
-  /// The index of a folder's scenes (`templates/preview-index.html`), filled at `morph-scenes`.
+  /// The index of a folder's scenes (`Templates/preview-index.html`), filled at `morph-scenes`.
   static let index = HTMLTemplate(
-    data: Data(indexText.utf8), location: "Morph's preview index template (templates/preview-index.html)")
+    data: Data(PackageResources.preview_index_html),
+    location: "Morph's preview index template (Templates/preview-index.html)")
+
+  /// The player's script (`Templates/preview.js`), served at `/preview.js`.
+  static let playerScript = Data(PackageResources.preview_js)
+
+  /// The player's style sheet (`Templates/preview.css`), served at `/preview.css`.
+  static let playerStyleSheet = Data(PackageResources.preview_css)
 }

@@ -7,6 +7,7 @@ import Hummingbird
 /// |---|---|
 /// | `/` | the index of the scenes (a single scene: a redirect to its page) |
 /// | `/scene/SLUG` | the player page |
+/// | `/preview.js`, `/preview.css` | the player's script and style sheet |
 /// | `/scene/SLUG/review.json?…` | the ``PreviewReview`` and the current error: `{"error", "review"}` |
 /// | `/scene/SLUG/export.svg?…`, `/scene/SLUG/export.html?…` | the animation, as `morph export` writes it |
 /// | `/scene/SLUG/thumbnail.svg` | the storyboard still shown in the index |
@@ -57,6 +58,10 @@ struct PreviewRoutes: Sendable {
       return await index()
     case 1 where parts[0] == "events":
       return events()
+    case 1 where parts[0] == "preview.js":
+      return Self.body(.ok, "text/javascript; charset=utf-8", PreviewTemplates.playerScript)
+    case 1 where parts[0] == "preview.css":
+      return Self.body(.ok, "text/css; charset=utf-8", PreviewTemplates.playerStyleSheet)
     case 2 where parts[0] == "scene":
       guard let entry = renderer.catalog.entry(slug: parts[1]), renderer.catalog.contents(of: entry) != nil else {
         return Self.notFound

@@ -4,16 +4,8 @@ import Testing
 
 @testable import MorphExport
 
-/// The gallery index: its template is the file in templates/, and it lists every entry's files.
+/// The gallery index lists every entry's files.
 @Suite struct GalleryIndexTests {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  @Test func theTemplateIsTheFileInTemplates() throws {
-    let file = try Data(contentsOf: Self.repositoryRoot.appendingPathComponent("templates/gallery.html"))
-    #expect(GalleryIndex.template.data == file, "templates/gallery.html and GalleryIndex.templateText differ")
-  }
-
   @Test func listsEachEntryWithItsAnimationAndLinks() throws {
     let index = GalleryIndex(entries: [
       .init(title: "Signup — nameToAge", svg: "signup.nameToAge.svg", html: "signup.nameToAge.html", stills: nil),

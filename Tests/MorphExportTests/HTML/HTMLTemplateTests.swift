@@ -9,15 +9,6 @@ import _MorphTestSupport
 
 /// The default template, custom templates, and the error for a template without a mount point.
 @Suite struct HTMLTemplateTests {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  @Test func theDefaultTemplateIsTheFileInTemplates() throws {
-    let file = try Data(contentsOf: Self.repositoryRoot.appendingPathComponent("templates/default.html"))
-    #expect(
-      HTMLExporter.defaultTemplate.data == file, "templates/default.html and HTMLExporter.defaultTemplateText differ")
-  }
-
   @Test func theDefaultTemplateIsAnHTML5PageWithEverySlot() throws {
     let template = HTMLExporter.defaultTemplate
     try XMLWellFormedness.checkHTML(template.data)
