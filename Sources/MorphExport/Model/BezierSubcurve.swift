@@ -60,23 +60,20 @@ struct BezierSubcurve {
   }
 
   /// The control coordinates of the curve from parameter 0 to `s` (de Casteljau).
-  static func leadingPart(of p: Coordinates, upTo s: Double) -> Coordinates {
-    let a = mix(p.0, p.1, s)
-    let b = mix(p.1, p.2, s)
-    let c = mix(p.2, p.3, s)
-    let d = mix(a, b, s)
-    let e = mix(b, c, s)
-    return (p.0, a, d, mix(d, e, s))
-  }
+  static func leadingPart(of p: Coordinates, upTo s: Double) -> Coordinates { split(p, at: s).leading }
 
   /// The control coordinates of the curve from parameter `s` to 1 (de Casteljau).
-  static func trailingPart(of p: Coordinates, from s: Double) -> Coordinates {
+  static func trailingPart(of p: Coordinates, from s: Double) -> Coordinates { split(p, at: s).trailing }
+
+  /// The control coordinates of the curve's two parts on either side of parameter `s` (de Casteljau).
+  private static func split(_ p: Coordinates, at s: Double) -> (leading: Coordinates, trailing: Coordinates) {
     let a = mix(p.0, p.1, s)
     let b = mix(p.1, p.2, s)
     let c = mix(p.2, p.3, s)
     let d = mix(a, b, s)
     let e = mix(b, c, s)
-    return (mix(d, e, s), e, c, p.3)
+    let point = mix(d, e, s)
+    return ((p.0, a, d, point), (point, e, c, p.3))
   }
 
   private static func mix(_ a: Double, _ b: Double, _ s: Double) -> Double { a + (b - a) * s }

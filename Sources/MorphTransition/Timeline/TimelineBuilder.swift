@@ -88,34 +88,15 @@ struct TimelineBuilder {
   /// The children of every snapshot in one order: each child not seen before goes right after the
   /// child before it in its snapshot (or first). Linear in the total size of the snapshots.
   private static func mergedChildren(_ snapshots: [AnimationRecorder.HierarchySnapshot]) -> [DisplayNode] {
-    var nodes: [ObjectIdentifier: DisplayNode] = [:]
-    var next: [ObjectIdentifier: ObjectIdentifier] = [:]
-    var head: ObjectIdentifier?
+    var order = SubnodeOrder([])
     for snapshot in snapshots {
-      var previous: ObjectIdentifier?
+      var previous: DisplayNode?
       for child in snapshot.children {
-        let id = ObjectIdentifier(child)
-        if nodes[id] == nil {
-          nodes[id] = child
-          if let previous {
-            next[id] = next[previous]
-            next[previous] = id
-          } else {
-            if let head { next[id] = head }
-            head = id
-          }
-        }
-        previous = id
+        if !order.contains(child) { order.insert(child, after: previous, fallbackIndex: 0) }
+        previous = child
       }
     }
-    var merged: [DisplayNode] = []
-    merged.reserveCapacity(nodes.count)
-    var cursor = head
-    while let id = cursor {
-      merged.append(nodes[id]!)
-      cursor = next[id]
-    }
-    return merged
+    return order.nodes
   }
 
   /// Adds an interval, merging it with the previous one when it continues it unchanged.
