@@ -213,7 +213,8 @@ struct HTMLElementWriter {
         if let fit = Self.objectFit(element.contentMode) { sheet.addRule(selector + ">.morph-image", ["object-fit:" + fit]) }
       } else {
         try document.appendElement(named: "div", attributes: ["class": "morph-image-omitted"], to: div)
-        if isFirstCopy { omittedImages.append(.init(elementID: element.id, source: source)) }
+        let omitted = HTMLExportReport.OmittedImage(elementID: element.id, source: source)
+        if isFirstCopy && !omittedImages.contains(omitted) { omittedImages.append(omitted) }
       }
     }
   }
