@@ -33,7 +33,7 @@ import _MorphTestSupport
   }
 
   /// The body's color in examples/card-expand.yaml.
-  static let bodyInk = "#3a3a3c"
+  static let bodyInk = "#0b6e4f"
 
   /// The timeline of the example's expand transition.
   private func expandTimeline() async throws -> Timeline {
@@ -104,8 +104,10 @@ import _MorphTestSupport
       }
       // The body's ink stays inside its frame, and so inside the card.
       let ink = try #require(measured.ink, "\(kind) at \(measured.time): no body text drawn")
-      #expect(bodyFrame.insetBy(dx: -1, dy: -1).contains(ink.rect), "\(kind) at \(measured.time): ink \(ink.rect) outside the body \(bodyFrame)")
-      #expect(card.contains(ink.rect), "\(kind) at \(measured.time): ink \(ink.rect) outside the card \(card)")
+      #expect(
+        Self.encloses(bodyFrame.insetBy(dx: -1, dy: -1), ink.rect),
+        "\(kind) at \(measured.time): ink \(ink.rect) outside the body \(bodyFrame)")
+      #expect(Self.encloses(card, ink.rect), "\(kind) at \(measured.time): ink \(ink.rect) outside the card \(card)")
     }
     // At the start the body shows its two collapsed lines; at the end all of its lines.
     let shownLines = report.samples.map { measured -> Int in
@@ -117,6 +119,11 @@ import _MorphTestSupport
     #expect(shownLines.last ?? 0 > 2)
     let first = try #require(report.samples.first?.ink)
     #expect(first.height <= 40, "\(kind) at 0: the body's ink is \(first.height) tall, more than two lines")
+  }
+
+  /// Whether `outer` holds `inner` (edges included).
+  static func encloses(_ outer: CGRect, _ inner: CGRect) -> Bool {
+    inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
   }
 
   @Test func cardExpandShowsOldContentsUntilTheTransitionCompletes() async throws {

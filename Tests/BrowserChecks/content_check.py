@@ -7,7 +7,7 @@ The file is loaded and driven as sample_animation.py drives it. At each requeste
   rects of its own shown text — SVG `<text>` elements, HTML `.morph-line` boxes — that no nested
   `[data-morph-id]` element owns, relative to the stage (as sample_animation.py measures boxes);
 - `ink`, with --ink COLOR: the bounding box, in stage pixels, of the pixels of a screenshot of the
-  stage within 48 of COLOR in every channel, and how many there are (a screenshot is taken at a
+  stage within 24 of COLOR in every channel, and how many there are (a screenshot is taken at a
   device scale factor of 1, so a stage pixel is a CSS pixel); with --screenshots FOLDER each
   screenshot is also written there as `at-T.png`.
 
@@ -16,7 +16,7 @@ Output (stdout):
                   "ink": {"x", "y", "width", "height", "count"} | null}]}
 
 Example:
-    content_check.py --file out.svg --kind svg --times 0,0.3,0.6 --ink '#3a3a3c' --screenshots shots/
+    content_check.py --file out.svg --kind svg --times 0,0.3,0.6 --ink '#0b6e4f' --screenshots shots/
 
 Exit status as sample_animation.py's.
 """
@@ -79,13 +79,10 @@ CONTENTS_JS = r"""
     },
 
     async ink(png, color, tolerance) {
-      const image = new Image();
-      image.src = 'data:image/png;base64,' + png;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d');
+      const bytes = Uint8Array.from(atob(png), (character) => character.charCodeAt(0));
+      const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      // An OffscreenCanvas: an SVG document's createElement('canvas') is no HTML canvas.
+      const context = new OffscreenCanvas(image.width, image.height).getContext('2d');
       context.drawImage(image, 0, 0);
       const pixels = context.getImageData(0, 0, image.width, image.height).data;
       let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity, count = 0;
@@ -144,7 +141,7 @@ def main(argv=None):
                     if arguments.ink is not None:
                         encoded = base64.b64encode(png).decode("ascii")
                         ink = page.evaluate(
-                            f"window.__morphContents.ink({json.dumps(encoded)}, {json.dumps(arguments.ink)}, 48)")
+                            f"window.__morphContents.ink({json.dumps(encoded)}, {json.dumps(arguments.ink)}, 24)")
                 samples.append({"time": time, "text": text, "ink": ink})
             page.close()
     except PageError as error:

@@ -196,7 +196,9 @@ public final class AnimationRecorder {
 
   /// Adds the contents a node draws now, drawn at `time`, unless they are what it last drew (at the
   /// same size, for contents that depend on it); contents drawn at the time of the last replace them.
+  /// A node without a size draws nothing yet (a subnode being inserted before its frame is set).
   private func recordContents(of entry: TrackedNode, at time: Double) {
+    guard entry.node.frame.size != .zero || !entry.contents.isEmpty else { return }
     let content = ElementContent.drawn(by: entry.node)
     guard content != .none else { return }
     let drawn = DrawnContent(start: time, size: entry.node.frame.size, content: content)
@@ -322,8 +324,11 @@ public final class AnimationRecorder {
           curve: movement.curve))
       }
       entry.recorded = current
-      // A node that redraws at every size draws its new contents as soon as its bounds start to change.
-      if entry.node.contentMode == .redraw { recordContents(of: entry, at: movement.start) }
+      // A node draws its first contents once it has a size, and a node that redraws at every size
+      // draws its new contents as soon as its bounds start to change.
+      if entry.contents.isEmpty || entry.node.contentMode == .redraw {
+        recordContents(of: entry, at: movement.start)
+      }
     }
     clock.extend(to: movement.start + movement.duration)
   }
