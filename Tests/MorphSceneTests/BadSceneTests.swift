@@ -27,7 +27,7 @@ import _MorphTestSupport
     "bad-dimension.yaml":
       "5:25: error: expected a number of points, a percentage such as \"50%\", or auto for 'flexBasis', found string \"half\"",
     "bad-content-mode.yaml":
-      "6:18: error: invalid value 'aspectFit' for 'contentMode'; expected one of: scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight; did you mean 'scaleAspectFit'?",
+      "6:18: error: invalid value 'aspectFit' for 'contentMode'; expected one of: scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight",
     "bad-enum.yaml": "5:14: error: invalid value 'diagonal' for 'direction'; expected one of: vertical, horizontal",
     "bad-font-weight.yaml":
       "4:63: error: invalid value 'heavyish' for 'weight'; expected one of: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black",
