@@ -14,6 +14,8 @@ public struct NodeProperties: Hashable, Sendable {
   public var borderWidth: CGFloat?
   public var borderColor: Color?
   public var clipsToBounds: Bool?
+  /// How the node lays its contents into its bounds while they differ from the size they were drawn for.
+  public var contentMode: ContentMode?
   /// The root's `automaticallyManagesSubnodes` (nodes with a `layout` always manage theirs).
   public var automaticallyManagesSubnodes: Bool?
   /// A text or editable text node's text.
@@ -64,6 +66,7 @@ public struct NodeProperties: Hashable, Sendable {
     merged.borderWidth = override.borderWidth ?? borderWidth
     merged.borderColor = override.borderColor ?? borderColor
     merged.clipsToBounds = override.clipsToBounds ?? clipsToBounds
+    merged.contentMode = override.contentMode ?? contentMode
     merged.automaticallyManagesSubnodes = override.automaticallyManagesSubnodes ?? automaticallyManagesSubnodes
     // `text` and `runs` replace each other.
     merged.text = override.text ?? (override.runs == nil ? text : nil)

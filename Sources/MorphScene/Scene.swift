@@ -126,6 +126,10 @@ public final class Scene {
     if changed(\.borderWidth) { node.borderWidth = properties.borderWidth ?? 0 }
     if changed(\.borderColor) { node.borderColor = properties.borderColor }
     if changed(\.clipsToBounds) { node.clipsToBounds = properties.clipsToBounds ?? false }
+    if changed(\.contentMode) {
+      // Unset, a node has its type's default: an image node's is Texture's ASImageNode's.
+      node.contentMode = properties.contentMode ?? (node is ImageNode ? .scaleAspectFill : .scaleToFill)
+    }
     if previous == nil { node.transform = .identity }
     configureLayout(node, properties, factory: factory)
   }

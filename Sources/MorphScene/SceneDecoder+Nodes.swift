@@ -3,11 +3,14 @@ import MorphLayout
 
 extension SceneDecoder {
   /// Keys every node declaration may give, whatever its type.
-  static let commonNodeKeys = ["type", "style", "backgroundColor", "alpha", "cornerRadius", "border", "clipsToBounds"]
+  static let commonNodeKeys = [
+    "type", "style", "backgroundColor", "alpha", "cornerRadius", "border", "clipsToBounds", "contentMode",
+  ]
 
   /// Keys `root` may give.
   static let rootKeys = [
-    "style", "backgroundColor", "alpha", "cornerRadius", "border", "clipsToBounds", "automaticallyManagesSubnodes",
+    "style", "backgroundColor", "alpha", "cornerRadius", "border", "clipsToBounds", "contentMode",
+    "automaticallyManagesSubnodes",
   ]
 
   /// Whether a string is a valid node name: a letter or `_`, then letters, digits, `_` or `-`.
@@ -177,12 +180,21 @@ extension SceneDecoder {
           try color(value, for: "'color'")
         }
       case "clipsToBounds": properties.clipsToBounds = try value.bool(for: key)
+      case "contentMode": properties.contentMode = try value.choice(Self.contentModes, for: "contentMode")
       default: break
       }
     }
     properties.keyLocations = mapping.keyLocations
     return properties
   }
+
+  /// The names of content modes, as UIKit's `UIView.ContentMode` names them.
+  static let contentModes: [(name: String, value: ContentMode)] = [
+    ("scaleToFill", .scaleToFill), ("scaleAspectFit", .scaleAspectFit), ("scaleAspectFill", .scaleAspectFill),
+    ("redraw", .redraw), ("center", .center), ("top", .top), ("bottom", .bottom), ("left", .left),
+    ("right", .right), ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft),
+    ("bottomRight", .bottomRight),
+  ]
 
   /// The names of text alignments.
   static let textAlignments: [(name: String, value: TextAttributes.Alignment)] = [

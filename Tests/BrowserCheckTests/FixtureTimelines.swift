@@ -69,7 +69,7 @@ enum Fixtures {
       return PropertyTrack(property: property, initialValue: from, segments: segments)
     }
     return TimelineElement(
-      id: id, name: id, kind: "display", content: .none, clipsToBounds: false,
+      id: id, name: id, kind: "display", contents: [], clipsToBounds: false,
       presence: [Presence(start: presentFrom, end: presentUntil, parentID: parent, index: index)],
       tracks: [
         track(.frame, .rect(frame), frameTo.map { .rect($0) }),

@@ -26,6 +26,8 @@ import _MorphTestSupport
       "5:22: error: expected a color (#rgb, #rrggbb, #rrggbbaa or a name such as lightGray) for 'backgroundColor', found string \"#12345\"",
     "bad-dimension.yaml":
       "5:25: error: expected a number of points, a percentage such as \"50%\", or auto for 'flexBasis', found string \"half\"",
+    "bad-content-mode.yaml":
+      "6:18: error: invalid value 'aspectFit' for 'contentMode'; expected one of: scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight",
     "bad-enum.yaml": "5:14: error: invalid value 'diagonal' for 'direction'; expected one of: vertical, horizontal",
     "bad-font-weight.yaml":
       "4:63: error: invalid value 'heavyish' for 'weight'; expected one of: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black",
@@ -58,7 +60,7 @@ import _MorphTestSupport
     "key-not-a-name.yaml":
       "4:3: error: expected a key name, found a sequence",
     "key-of-another-type.yaml":
-      "6:5: error: unknown key 'title' in node 'caption' ('title' is a key of button nodes, not of text nodes); expected one of: type, style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, text, runs, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken, truncationMode, lineBreakMode, minimumLineHeight, maximumLineHeight, paragraphSpacing, textContainerInset",
+      "6:5: error: unknown key 'title' in node 'caption' ('title' is a key of button nodes, not of text nodes); expected one of: type, style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, contentMode, text, runs, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken, truncationMode, lineBreakMode, minimumLineHeight, maximumLineHeight, paragraphSpacing, textContainerInset",
     "max-below-min.yaml": "2:37: error: the maximum width 320 is below the minimum width 375",
     "missing-child.yaml": "6:7: error: missing 'child' in inset spec; expected a node name or a spec",
     "missing-kind.yaml":
@@ -94,7 +96,7 @@ import _MorphTestSupport
     "text-and-runs.yaml":
       "7:5: error: node 'body' gives both 'text' and 'runs'; expected one of them: 'text' for text in one style, 'runs' for text in several",
     "type-change-in-state.yaml":
-      "9:16: error: unknown key 'type' in node 'title' in state 'big' (a node's type cannot change between states); expected one of: style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, text, runs, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken, truncationMode, lineBreakMode, minimumLineHeight, maximumLineHeight, paragraphSpacing, textContainerInset",
+      "9:16: error: unknown key 'type' in node 'title' in state 'big' (a node's type cannot change between states); expected one of: style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, contentMode, text, runs, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken, truncationMode, lineBreakMode, minimumLineHeight, maximumLineHeight, paragraphSpacing, textContainerInset",
     "unknown-corner-location.yaml":
       "7:13: error: invalid value 'middle' for 'location'; expected one of: topLeft, topRight, bottomLeft, bottomRight",
     "unknown-initial-state.yaml":
@@ -106,7 +108,7 @@ import _MorphTestSupport
     "unknown-node-in-state.yaml":
       "11:7: error: state 'age' changes unknown node 'ageFeild'; expected one of the declared nodes: nameField, ageField; did you mean 'ageField'?",
     "unknown-node-key.yaml":
-      "7:5: error: unknown key 'colour' in node 'title'; expected one of: type, style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, text, runs, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken, truncationMode, lineBreakMode, minimumLineHeight, maximumLineHeight, paragraphSpacing, textContainerInset; did you mean 'color'?",
+      "7:5: error: unknown key 'colour' in node 'title'; expected one of: type, style, backgroundColor, alpha, cornerRadius, border, clipsToBounds, contentMode, text, runs, font, color, alignment, maximumNumberOfLines, lineSpacing, truncationToken, truncationMode, lineBreakMode, minimumLineHeight, maximumLineHeight, paragraphSpacing, textContainerInset; did you mean 'color'?",
     "unknown-node-type.yaml":
       "4:18: error: invalid value 'label' for 'type'; expected one of: display, text, image, button, editableText",
     "unknown-run-key.yaml":

@@ -11,7 +11,8 @@ import Testing
     let names = TestFiles.names(in: TestFiles.examples).filter { $0.hasSuffix(".yaml") }
     #expect(
       names == [
-        "animal-card.yaml", "chat-thread.yaml", "feed-post.yaml", "product-card.yaml", "progress-bar.yaml",
+        "animal-card.yaml", "card-expand.yaml", "chat-thread.yaml", "feed-post.yaml", "product-card.yaml",
+        "progress-bar.yaml",
         "signup-form.yaml",
       ])
     let errors = try SchemaValidator.errors(for: names.map { try contents(TestFiles.examples, $0) })

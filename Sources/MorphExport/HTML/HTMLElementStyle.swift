@@ -148,7 +148,7 @@ struct HTMLElementStyle {
   private static func distortedByScaling(_ element: ExportElement, hasChildren: Bool) -> [String] {
     var parts: [String] = []
     if hasChildren { parts.append("children") }
-    switch element.content {
+    switch element.contents.last?.drawn.content ?? .none {
     case .none: break
     case .text: parts.append("text")
     case .editableText: parts.append("field's text")

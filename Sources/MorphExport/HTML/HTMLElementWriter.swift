@@ -16,6 +16,12 @@ import MorphXML
 ///                                               text has several styles)
 ///   <img class="morph-image">                   an image from a data: URI, or, for any other source,
 ///   <div class="morph-image-omitted">           a hatched placeholder (the page loads nothing)
+///   <div class="morph-content" data-morph-content="i">…</div>
+///                                               contents that do not show throughout at their drawn
+///                                               size: the i-th contents the node drew, as large as
+///                                               drawn, shown (`visibility`) while they show and
+///                                               transformed (`translate() scale()` from the top left)
+///                                               to where the content mode lays them in the box
 ///   <div data-morph-id …>…</div>                the children, in document order
 /// </div>
 /// ```
@@ -37,6 +43,7 @@ struct HTMLElementWriter {
   private(set) var omittedImages: [HTMLExportReport.OmittedImage] = []
 
   private let styles: [HTMLElementStyle]
+  private let builder: HTMLMotionBuilder
   /// The `@keyframes` names of each element's motions, made when its first `<div>` is written.
   private var motionNames: [Int: [String]] = [:]
 
@@ -48,6 +55,7 @@ struct HTMLElementWriter {
     self.format = format
     self.ids = ids
     self.sheet = sheet
+    self.builder = builder
     let parents = Set(model.elements.flatMap { $0.presence.compactMap(\.parentID) })
     styles = model.elements.map { element in
       HTMLElementStyle(element: element, hasChildren: parents.contains(element.id), builder: builder, format: format)
@@ -91,7 +99,7 @@ struct HTMLElementWriter {
         "#\(id)::after", declarations: overlay + (copy.zIndexAboveChildren.map { ["z-index:\($0)"] } ?? []),
         motions: zip(names.suffix(border.count), border).map { (name: $0, motion: $1) })
     }
-    try writeContent(of: element, into: div, selector: "#" + id, isFirstCopy: isFirstCopy)
+    try writeContents(of: element, into: div, id: id, isFirstCopy: isFirstCopy)
     for child in copy.children {
       try write(child, into: div)
     }
@@ -129,34 +137,95 @@ struct HTMLElementWriter {
 
   // MARK: - Content
 
-  private mutating func writeContent(
-    of element: ExportElement, into div: HTMLElement, selector: String, isFirstCopy: Bool
+  /// Writes each of the contents the element drew: as they are when they show throughout at their
+  /// drawn size, else in a `morph-content` box of their drawn size, shown while they show and
+  /// transformed to where the content mode lays them.
+  private mutating func writeContents(
+    of element: ExportElement, into div: HTMLElement, id: String, isFirstCopy: Bool
   ) throws(XMLError) {
-    let finalWidth = max(element.track(.frame).finalValue.components[2], 0)
-    switch element.content {
+    for (index, shown) in element.contents.enumerated() where shown.drawn.content != .none {
+      guard element.contents.count > 1 || shown.drawn.start > 0 || shown.isPlacedAnew else {
+        try writeContent(shown.drawn, of: element, into: div, selector: "#" + id, isFirstCopy: isFirstCopy)
+        continue
+      }
+      let boxID = ids.make(id + "-content\(index)")
+      let box = try document.appendElement(
+        named: "div", attributes: ["id": boxID, "class": "morph-content", "data-morph-content": String(index)],
+        to: div)
+      var motions: [(name: String, motion: HTMLMotion)] = []
+      if shown.isPlacedAnew {
+        let placement = builder.motion(
+          name: "placement", properties: ["transform"], track: shown.placement,
+          values: { value in
+            let parts = shown.transform(for: value)
+            return ["translate(\(format.pixels(parts[0])),\(format.pixels(parts[1]))) "
+              + "scale(\(format.fine(parts[2])),\(format.fine(parts[3])))"]
+          },
+          components: { shown.transform(for: $0) })
+        motions.append((ids.make(boxID + "-placement"), placement))
+      }
+      let changes = [0, shown.drawn.start] + (shown.end.map { [$0] } ?? [])
+      let shownMotion = HTMLMotionBuilder.holding(
+        name: "shown", properties: ["visibility"],
+        changes: changes.filter { $0 <= model.duration }.map { time in
+          (time, [time >= shown.drawn.start && shown.end.map { time < $0 } ?? true ? "visible" : "hidden"])
+        })
+      if shownMotion.isAnimated || shownMotion.initialValues != ["visible"] {
+        motions.append((ids.make(boxID + "-shown"), shownMotion))
+      }
+      sheet.addRules(
+        "#" + boxID,
+        declarations: [
+          "position:absolute", "left:0", "top:0", "width:" + format.pixels(max(Double(shown.drawn.size.width), 0)),
+          "height:" + format.pixels(max(Double(shown.drawn.size.height), 0)), "transform-origin:0 0",
+        ],
+        motions: motions)
+      try writeContent(shown.drawn, of: element, into: box, selector: "#" + boxID, isFirstCopy: isFirstCopy)
+    }
+  }
+
+  /// Writes contents as drawn for their size, at the top left of `div`: a text's lines aligned in the
+  /// drawn width, or an image filling `div` as the content mode draws it.
+  private mutating func writeContent(
+    _ drawn: DrawnContent, of element: ExportElement, into div: HTMLElement, selector: String, isFirstCopy: Bool
+  ) throws(XMLError) {
+    let width = max(Double(drawn.size.width), 0)
+    switch drawn.content {
     case .none:
       break
     case .text(let text):
       let inset = text.textContainerInset
       try writeText(
         text, left: Double(inset.left), top: Double(inset.top),
-        containerWidth: finalWidth - Double(inset.left) - Double(inset.right), className: "morph-text", into: div,
+        containerWidth: width - Double(inset.left) - Double(inset.right), className: "morph-text", into: div,
         selector: selector)
     case .editableText(let field):
       let inset = field.textContainerInset
       try writeText(
         field.shown, left: Double(inset.left), top: Double(inset.top),
-        containerWidth: finalWidth - Double(inset.left) - Double(inset.right),
+        containerWidth: width - Double(inset.left) - Double(inset.right),
         className: field.isPlaceholder ? "morph-text morph-placeholder" : "morph-text", into: div, selector: selector)
     case .image(let source):
       guard let source else { return }
       if source.lowercased().hasPrefix("data:") {
         try document.appendElement(
           named: "img", attributes: ["class": "morph-image", "src": source, "alt": ""], to: div)
+        if let fit = Self.objectFit(element.contentMode) { sheet.addRule(selector + ">.morph-image", ["object-fit:" + fit]) }
       } else {
         try document.appendElement(named: "div", attributes: ["class": "morph-image-omitted"], to: div)
-        if isFirstCopy { omittedImages.append(.init(elementID: element.id, source: source)) }
+        let omitted = HTMLExportReport.OmittedImage(elementID: element.id, source: source)
+        if isFirstCopy && !omittedImages.contains(omitted) { omittedImages.append(omitted) }
       }
+    }
+  }
+
+  /// How an image fills the size its node draws it at, when not `cover` (the shared rule's): inside it
+  /// with its aspect ratio kept, or stretched to it.
+  private static func objectFit(_ mode: ContentMode) -> String? {
+    switch mode {
+    case .scaleAspectFill: return nil
+    case .scaleAspectFit: return "contain"
+    default: return "fill"
     }
   }
 

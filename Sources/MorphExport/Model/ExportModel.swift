@@ -41,15 +41,18 @@ public struct ExportModel: Hashable, Sendable {
     self.samplingTolerance = samplingTolerance
     let duration = timeline.duration
     elements = timeline.elements.map { element in
-      ExportElement(
-        id: element.id, name: element.name, kind: element.kind, content: element.content,
-        clipsToBounds: element.clipsToBounds, specPath: element.specPath,
+      let tracks = element.tracks.map {
+        KeyframeTrack(normalizing: $0, duration: duration, samplingTolerance: samplingTolerance)
+      }
+      let frame = tracks.first { $0.property == .frame }!
+      return ExportElement(
+        id: element.id, name: element.name, kind: element.kind,
+        contents: ExportContent.contents(of: element, frame: frame).filter { $0.drawn.start <= duration },
+        contentMode: element.contentMode, clipsToBounds: element.clipsToBounds, specPath: element.specPath,
         presence: element.presence.filter { presence in
           presence.start <= duration && (presence.end.map { $0 > presence.start } ?? true)
         },
-        tracks: element.tracks.map {
-          KeyframeTrack(normalizing: $0, duration: duration, samplingTolerance: samplingTolerance)
-        })
+        tracks: tracks)
     }
   }
 
@@ -122,7 +125,17 @@ public struct ExportModel: Hashable, Sendable {
       guard seen.insert(element.id).inserted else {
         throw .invalidTimeline("two elements have the id \(element.id)")
       }
-      try validate(element.content, of: element.id)
+      var contentsStart = -Double.infinity
+      for drawn in element.contents {
+        guard isInRange(drawn.start), drawn.start >= contentsStart else {
+          throw .invalidTimeline("element \(element.id) has contents drawn at \(drawn.start), not a time within ±1e9 seconds in time order")
+        }
+        guard isInRange(Double(drawn.size.width)), isInRange(Double(drawn.size.height)) else {
+          throw .invalidTimeline("element \(element.id) has contents drawn for a size beyond ±1e9")
+        }
+        contentsStart = drawn.start
+        try validate(drawn.content, of: element.id)
+      }
       for property in allProperties {
         guard let track = element.tracks.first(where: { $0.property == property }) else {
           throw .invalidTimeline("element \(element.id) has no \(property) track")

@@ -17,8 +17,6 @@ struct SVGElementWriter {
   let markup: SVGMarkup
   /// Put in front of every element id before it becomes an `id` (the storyboard's frame).
   let idStem: String
-  /// Each element's width at the end of the timeline, which its text lines are aligned in.
-  let finalWidths: [Double]
   var ids: DocumentIdentifiers
 
   private var format: SVGFormat { timing.format }
@@ -55,7 +53,7 @@ struct SVGElementWriter {
     if hasTransform { openTransformGroup(of: element) }
     let border = borderChannels(of: element)
     let hasChildren = !plan.slots(under: element.id).isEmpty
-    let clipsContent = element.clipsToBounds && (hasChildren || element.content != .none)
+    let clipsContent = element.clipsToBounds && (hasChildren || element.drawsContent)
     let boxID = clipsContent || border != nil ? ids.make(name + "-box") : nil
     writeBox(of: element, id: boxID)
     var clipID: String?
@@ -73,7 +71,7 @@ struct SVGElementWriter {
       markup.open("g")
       markup.attribute("clip-path", "url(#\(clipID))")
     }
-    writeContent(of: element, index: slot.element)
+    writeContents(of: element)
     for child in plan.slots(under: element.id) {
       write(child)
     }
@@ -164,6 +162,50 @@ struct SVGElementWriter {
     markup.open("g")
     markup.attribute("class", "morph-transform")
     markup.attribute("transform", list)
+    animateTransform(parts)
+  }
+
+  // MARK: - Content
+
+  /// Each of the contents the element drew. Contents that show throughout at their drawn size are
+  /// written as they are; others go in a `<g class="morph-content">` shown while they show and
+  /// transformed from their drawn size to where the content mode lays them in the box.
+  private func writeContents(of element: ExportElement) {
+    for (index, shown) in element.contents.enumerated() where shown.drawn.content != .none {
+      let interval = [SVGStackingPlan.Interval(start: shown.drawn.start, end: shown.end)]
+      let isWrapped = element.contents.count > 1 || shown.drawn.start > 0 || shown.isPlacedAnew
+      if isWrapped {
+        markup.open("g")
+        markup.attribute("class", "morph-content")
+        markup.attribute("data-morph-content", String(index))
+        markup.attribute("display", timing.isShown(at: 0, interval) ? nil : "none")
+        let placement = shown.isPlacedAnew ? placementParts(of: shown) : []
+        if !placement.isEmpty {
+          markup.attribute(
+            "transform", placement.map { "\($0.type)(\(format.numbers($0.channel.initial)))" }.joined(separator: " "))
+        }
+        if let display = timing.displayAnimation(of: interval) {
+          markup.animation(display, timing: timing)
+        }
+        animateTransform(placement)
+      }
+      writeContent(shown.drawn, mode: element.contentMode)
+      if isWrapped { markup.close() }
+    }
+  }
+
+  /// The `translate(x y) scale(sx sy)` that takes contents drawn at the box's origin to where the content
+  /// mode lays them.
+  private func placementParts(of shown: ExportContent) -> [(type: String, channel: SVGChannel)] {
+    [
+      ("translate", SVGChannel(shown.placement) { Array(shown.transform(for: $0).prefix(2)) }),
+      ("scale", SVGChannel(shown.placement) { Array(shown.transform(for: $0).suffix(2)) }),
+    ]
+  }
+
+  /// Animates a transform list as one `<animateTransform>` per part (the first replaces, the others
+  /// add), all present when any part moves.
+  private func animateTransform(_ parts: [(type: String, channel: SVGChannel)]) {
     let animations = parts.enumerated().map { index, part in
       timing.animation(
         of: part.channel, attribute: "transform", transformType: part.type, isAdditive: index > 0,
@@ -177,33 +219,41 @@ struct SVGElementWriter {
     }
   }
 
-  // MARK: - Content
-
-  private func writeContent(of element: ExportElement, index: Int) {
-    switch element.content {
+  /// Contents as drawn for their size, at the box's origin: a text's lines aligned in the drawn width,
+  /// or an image filling the drawn size as the content mode draws it.
+  private func writeContent(_ drawn: DrawnContent, mode: ContentMode) {
+    let width = Double(drawn.size.width)
+    switch drawn.content {
     case .none:
       break
     case .text(let text):
       let inset = text.textContainerInset
       writeText(
-        text, containerWidth: finalWidths[index] - Double(inset.left) - Double(inset.right),
+        text, containerWidth: width - Double(inset.left) - Double(inset.right),
         inset: inset == .zero ? nil : inset, className: "morph-text-content")
     case .editableText(let field):
       let inset = field.textContainerInset
       writeText(
-        field.shown, containerWidth: finalWidths[index] - Double(inset.left) - Double(inset.right), inset: inset,
+        field.shown, containerWidth: width - Double(inset.left) - Double(inset.right), inset: inset,
         className: field.isPlaceholder ? "morph-placeholder" : "morph-text-content")
     case .image(let source):
       guard let source else { return }
-      let (width, height) = sizeChannels(of: element)
       markup.open("image")
       markup.attribute("href", source)
-      markup.attribute("width", format.number(width.initial[0]))
-      markup.attribute("height", format.number(height.initial[0]))
-      markup.attribute("preserveAspectRatio", "xMidYMid slice")
-      animate(width, "width") { format.number($0[0]) }
-      animate(height, "height") { format.number($0[0]) }
+      markup.attribute("width", format.number(max(width, 0)))
+      markup.attribute("height", format.number(max(Double(drawn.size.height), 0)))
+      markup.attribute("preserveAspectRatio", Self.preserveAspectRatio(mode))
       markup.close()
+    }
+  }
+
+  /// How an image fills the size its node draws it at: with its aspect ratio kept, covering or inside
+  /// it, or stretched to it.
+  static func preserveAspectRatio(_ mode: ContentMode) -> String {
+    switch mode {
+    case .scaleAspectFill: return "xMidYMid slice"
+    case .scaleAspectFit: return "xMidYMid meet"
+    default: return "none"
     }
   }
 
@@ -283,11 +333,6 @@ struct SVGElementWriter {
       }
       markup.close()
     }
-  }
-
-  /// Each element's frame width at the end of the timeline: the width its text was broken for.
-  static func finalWidths(of model: ExportModel) -> [Double] {
-    model.elements.map { $0.track(.frame).finalValue.components[2] }
   }
 
   /// A family name as a CSS string.

@@ -73,7 +73,7 @@ public struct SVGExporter: Sendable {
     markup.metadata(samplingTolerance: options.samplingTolerance, format: format)
     var writer = SVGElementWriter(
       model: model, plan: SVGStackingPlan(model), timing: timing, markup: markup, idStem: "",
-      finalWidths: SVGElementWriter.finalWidths(of: model), ids: DocumentIdentifiers(prefix: options.idPrefix, keepsDots: true))
+      ids: DocumentIdentifiers(prefix: options.idPrefix, keepsDots: true))
     writer.writeTopLevel()
     markup.close()
     return try markup.finish()

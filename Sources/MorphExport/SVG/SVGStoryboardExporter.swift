@@ -68,7 +68,6 @@ public struct SVGStoryboardExporter: Sendable {
     markup.attribute("data-morph-duration", format.fine(model.duration))
     markup.metadata(samplingTolerance: options.samplingTolerance, format: format)
     var ids = DocumentIdentifiers(prefix: options.idPrefix, keepsDots: true)
-    let finalWidths = SVGElementWriter.finalWidths(of: model)
     var labels: [Double: [String]] = [:]
     for marker in model.markers { labels[marker.time, default: []].append(marker.label) }
     for (number, time) in times.enumerated() {
@@ -84,7 +83,7 @@ public struct SVGStoryboardExporter: Sendable {
       let frame = Self.frozen(model, at: timeline.sample(at: time))
       var writer = SVGElementWriter(
         model: frame, plan: SVGStackingPlan(frame), timing: timing, markup: markup, idStem: "frame\(number + 1)-",
-        finalWidths: finalWidths, ids: consume ids)  // moved, so that the writer adds ids without copying them
+        ids: consume ids)  // moved, so that the writer adds ids without copying them
       writer.writeTopLevel()
       ids = writer.ids
       markup.close()
@@ -129,6 +128,15 @@ public struct SVGStoryboardExporter: Sendable {
         .cornerRadius: .number(state.cornerRadius), .borderWidth: .number(state.borderWidth),
         .borderColor: .color(state.borderColor), .transform: .transform(state.transform),
       ]
+      element.contents = state.contentIndex.map { index in
+        var shown = element.contents[index]
+        shown.drawn.start = 0
+        shown.end = nil
+        shown.placement = KeyframeTrack(
+          property: .frame,
+          keyframes: [Keyframe(time: 0, value: .rect(state.contentFrame ?? .zero), interpolation: .hold)])
+        return [shown]
+      } ?? []
       element.tracks = element.tracks.map { track in
         let keyframe = Keyframe(time: 0, value: values[track.property]!, interpolation: .hold)
         return KeyframeTrack(property: track.property, keyframes: [keyframe])

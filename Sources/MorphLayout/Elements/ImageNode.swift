@@ -2,14 +2,19 @@ import Foundation
 
 /// A node that shows an image (Texture's `ASImageNode`). With an image it reports the image's size
 /// whatever the constraint (then clamped into its range); without one it measures like a plain node.
-/// Set `style.preferredSize` to draw the image at another size.
+/// Set `style.preferredSize` to draw the image at another size. Its ``DisplayNode/contentMode`` is
+/// ``ContentMode/scaleAspectFill`` unless set otherwise, as `ASImageNode`'s.
 open class ImageNode: DisplayNode {
   /// The image shown; nil for none. Setting it invalidates the node's layout, as its size may change.
   public var image: (any ImageConvertible)? {
     didSet { setNeedsLayout() }
   }
 
-  public override init() {}
+  /// An image node without an image, filling its bounds with the image's aspect ratio kept.
+  public override init() {
+    super.init()
+    contentMode = .scaleAspectFill
+  }
 
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
     guard let image else { return super.calculateSizeThatFits(constrainedSize) }

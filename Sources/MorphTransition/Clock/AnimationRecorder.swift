@@ -24,6 +24,8 @@ public final class AnimationRecorder {
     let node: DisplayNode
     var recorded: NodeVisualState
     var tracks: [AnimatableProperty: PropertyTrack]
+    /// The contents the node drew, in time order.
+    var contents: [DrawnContent] = []
 
     init(_ node: DisplayNode) {
       self.node = node
@@ -163,8 +165,51 @@ public final class AnimationRecorder {
   package func track(_ node: DisplayNode) {
     let id = ObjectIdentifier(node)
     guard tracked[id] == nil else { return }
-    tracked[id] = TrackedNode(node)
+    let entry = TrackedNode(node)
+    tracked[id] = entry
     trackingOrder.append(id)
+    recordContents(of: entry, at: now)
+  }
+
+  /// Notes the contents a node and its descendants draw now: a layout transition of the node completed,
+  /// and a node draws its contents anew at the end of a layout transition.
+  package func recordContents(under node: DisplayNode) {
+    if let entry = tracked[ObjectIdentifier(node)] { recordContents(of: entry, at: now) }
+    for subnode in node.subnodes {
+      recordContents(under: subnode)
+    }
+  }
+
+  /// Notes the contents of every tracked node whose contents changed since it last drew, as drawn at
+  /// `time` (or when it last drew, if later): contents changed outside any completed layout transition.
+  package func recordChangedContents(at time: Double) {
+    for id in trackingOrder {
+      let entry = tracked[id]!
+      recordContents(of: entry, at: max(time, entry.contents.last?.start ?? time))
+    }
+  }
+
+  /// The contents a node drew, in time order.
+  package func contents(of node: DisplayNode) -> [DrawnContent] {
+    tracked[ObjectIdentifier(node)]?.contents ?? []
+  }
+
+  /// Adds the contents a node draws now, drawn at `time`, unless they are what it last drew (at the
+  /// same size, for contents that depend on it); contents drawn at the time of the last replace them.
+  /// A node without a size draws nothing yet (a subnode being inserted before its frame is set).
+  private func recordContents(of entry: TrackedNode, at time: Double) {
+    guard entry.node.frame.size != .zero || !entry.contents.isEmpty else { return }
+    let content = ElementContent.drawn(by: entry.node)
+    guard content != .none else { return }
+    let drawn = DrawnContent(start: time, size: entry.node.frame.size, content: content)
+    if let last = entry.contents.last {
+      if last.content == drawn.content && last.size == drawn.size { return }
+      if last.start == time {
+        entry.contents[entry.contents.count - 1] = drawn
+        return
+      }
+    }
+    entry.contents.append(drawn)
   }
 
   /// Whether a node is recorded.
@@ -279,6 +324,11 @@ public final class AnimationRecorder {
           curve: movement.curve))
       }
       entry.recorded = current
+      // A node draws its first contents once it has a size, and a node that redraws at every size
+      // draws its new contents as soon as its bounds start to change.
+      if entry.contents.isEmpty || entry.node.contentMode == .redraw {
+        recordContents(of: entry, at: movement.start)
+      }
     }
     clock.extend(to: movement.start + movement.duration)
   }

@@ -182,5 +182,6 @@ public final class TransitionContext: @MainActor ContextTransitioning {
     NodeTransitionState.existing(node)?.transitionDidComplete(transitionID)
     node.calculatedLayoutDidChange()
     session.recorder.recordHierarchy(under: node)
+    session.recorder.recordContents(under: node)
   }
 }

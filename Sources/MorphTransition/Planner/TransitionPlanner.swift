@@ -60,8 +60,10 @@ public final class TransitionPlanner {
     _ root: DisplayNode, sizeRange: SizeRange, _ body: @MainActor () -> Void
   ) async throws(TransitionError) -> Timeline {
     let session = begin(root, sizeRange: sizeRange)
+    let start = session.recorder.now
     run(body, root: root, in: session)
     await session.runUntilIdle()
+    session.recorder.recordChangedContents(at: start)
     return try finish(session, root: root, markers: [])
   }
 
@@ -108,6 +110,7 @@ public final class TransitionPlanner {
       markers.append(TimelineMarker(time: start, label: step.label))
       run({ step.perform(root) }, root: root, in: session)
       await session.runUntilIdle()
+      session.recorder.recordChangedContents(at: start)
       clock.advance(to: max(clock.now, start + step.minimumDuration))
       try checkUnfinished(session)
     }

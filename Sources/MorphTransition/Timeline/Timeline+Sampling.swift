@@ -32,6 +32,11 @@ public struct ElementState: Hashable, Sendable {
   public var borderWidth: CGFloat
   public var borderColor: Color?
   public var transform: NodeTransform
+  /// Which of the element's ``TimelineElement/contents`` shows; nil when it draws nothing.
+  public var contentIndex: Int?
+  /// Where those contents lie within the element's bounds, as its ``TimelineElement/contentMode`` lays
+  /// out contents drawn for another size; nil when it draws nothing.
+  public var contentFrame: CGRect?
 }
 
 extension Timeline {
@@ -50,6 +55,7 @@ extension Timeline {
         absolute = frame.offsetBy(dx: parent.minX, dy: parent.minY)
       }
       indexByID[element.id] = states.count
+      let contentIndex = element.contents.isEmpty ? nil : DrawnContent.index(in: element.contents, at: t)
       states.append(ElementState(
         id: element.id, isPresent: presence != nil, parentID: presence?.parentID, index: presence?.index ?? 0,
         frame: frame, absoluteFrame: absolute,
@@ -58,7 +64,10 @@ extension Timeline {
         cornerRadius: Self.number(element.track(.cornerRadius).value(at: t)),
         borderWidth: Self.number(element.track(.borderWidth).value(at: t)),
         borderColor: Self.color(element.track(.borderColor).value(at: t)),
-        transform: Self.transform(element.track(.transform).value(at: t))))
+        transform: Self.transform(element.track(.transform).value(at: t)), contentIndex: contentIndex,
+        contentFrame: contentIndex.map {
+          element.contents[$0].frame(in: frame.size, mode: element.contentMode)
+        }))
     }
     return TimelineSample(time: time, elements: states)
   }

@@ -2,7 +2,8 @@ import Foundation
 import MorphLayout
 
 /// Turns what an ``AnimationRecorder`` recorded under a root node into a ``Timeline``: element ids
-/// from node names (``ElementIdentifiers``), content from node kinds, presence from the recorded subnode lists.
+/// from node names (``ElementIdentifiers``), contents as the recorder noted them, presence from the
+/// recorded subnode lists.
 @MainActor
 struct TimelineBuilder {
   let recorder: AnimationRecorder
@@ -47,8 +48,9 @@ struct TimelineBuilder {
     let elements = nodes.map { node in
       let id = ObjectIdentifier(node)
       return TimelineElement(
-        id: ids[id]!, name: node.name, kind: node.kindName, content: Self.content(of: node),
-        clipsToBounds: node.clipsToBounds, presence: presence[id] ?? [], tracks: tracks[id] ?? [],
+        id: ids[id]!, name: node.name, kind: node.kindName, contents: recorder.contents(of: node),
+        contentMode: node.contentMode, clipsToBounds: node.clipsToBounds, presence: presence[id] ?? [],
+        tracks: tracks[id] ?? [],
         specPath: recorder.specPath(of: node))
     }
     func id(_ node: DisplayNode) -> String? { ids[ObjectIdentifier(node)] }
@@ -107,33 +109,6 @@ struct TimelineBuilder {
       intervals[intervals.count - 1].end = interval.end
     } else {
       intervals.append(interval)
-    }
-  }
-
-  /// What a node draws besides its box, measured at its final width.
-  private static func content(of node: DisplayNode) -> ElementContent {
-    let width = node.frame.width
-    switch node {
-    case let text as TextNode:
-      let inset = text.textContainerInset
-      return .text(
-        TextContent(
-          runs: text.runs, attributes: text.attributes,
-          layout: text.textLayout(width: max(width - inset.left - inset.right, 0)), textContainerInset: inset))
-    case let field as EditableTextNode:
-      let inset = field.textContainerInset
-      let shown = field.isDisplayingPlaceholder ? field.placeholder : field.text
-      let attributes = field.isDisplayingPlaceholder ? field.placeholderAttributes : field.attributes
-      let layout = field.textLayout(width: max(width - inset.left - inset.right, 0))
-      return .editableText(EditableTextContent(
-        shown: TextContent(text: shown, attributes: attributes, layout: layout),
-        isPlaceholder: field.isDisplayingPlaceholder, textContainerInset: inset))
-    case let image as NetworkImageNode:
-      return .image(source: image.shownImage?.nodeImage.source ?? image.url?.absoluteString)
-    case let image as ImageNode:
-      return .image(source: image.image?.nodeImage.source)
-    default:
-      return .none
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MorphLayout
 
 /// One node of a timeline, as exporters see it: its identity, kind and content, when it is in the
 /// hierarchy, and how each animatable property changes.
@@ -9,7 +10,11 @@ public struct TimelineElement: Hashable, Sendable {
   public var name: String?
   /// The node's kind: `display`, `text`, `image`, `networkImage`, `button`, `editableText`.
   public var kind: String
-  public var content: ElementContent
+  /// The contents the node drew, in time order: the first from when the element is first in the
+  /// hierarchy, each shown until the next one starts. Empty for an element that draws nothing.
+  public var contents: [DrawnContent]
+  /// How the node lays its contents into its bounds while they differ from the size they were drawn for.
+  public var contentMode: ContentMode
   /// Whether content outside the element's bounds is hidden.
   public var clipsToBounds: Bool
   /// The layout specs that placed the node in its supernode, from the root spec down
@@ -24,19 +29,39 @@ public struct TimelineElement: Hashable, Sendable {
   /// One track per animatable property, in ``AnimatableProperty`` order.
   public var tracks: [PropertyTrack]
 
+  /// An element from its parts.
+  /// - Parameters:
+  ///   - id: the element's unique id.
+  ///   - name: the node's name.
+  ///   - kind: the node's kind.
+  ///   - contents: the contents it drew, in time order.
+  ///   - contentMode: how it lays its contents into its bounds.
+  ///   - clipsToBounds: whether it clips its contents and subnodes to its bounds.
+  ///   - presence: when it is in the hierarchy.
+  ///   - tracks: one track per animatable property.
+  ///   - specPath: the layout specs that placed it.
   public init(
-    id: String, name: String?, kind: String, content: ElementContent, clipsToBounds: Bool,
-    presence: [Presence], tracks: [PropertyTrack], specPath: String? = nil
+    id: String, name: String?, kind: String, contents: [DrawnContent], contentMode: ContentMode = .scaleToFill,
+    clipsToBounds: Bool, presence: [Presence], tracks: [PropertyTrack], specPath: String? = nil
   ) {
     self.id = id
     self.name = name
     self.kind = kind
-    self.content = content
+    self.contents = contents
+    self.contentMode = contentMode
     self.clipsToBounds = clipsToBounds
     self.specPath = specPath
     self.presence = presence
     presenceIsInTimeOrder = presence.isInTimeOrder
     self.tracks = tracks.sorted { $0.property < $1.property }
+  }
+
+  /// The contents the node shows once everything is over: what it drew last.
+  public var content: ElementContent { contents.last?.content ?? .none }
+
+  /// The contents showing at a time, if the node draws any.
+  public func drawnContent(at time: Double) -> DrawnContent? {
+    contents.isEmpty ? nil : contents[DrawnContent.index(in: contents, at: time)]
   }
 
   /// The track of a property.

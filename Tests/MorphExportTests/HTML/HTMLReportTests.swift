@@ -29,7 +29,7 @@ import _MorphTestSupport
     let timeline = try await CardNode.widening(title: "A title long enough to wrap onto three lines")
     let report = try HTMLExporter().exportWithReport(timeline).report
     #expect(report.description == """
-      CSS animations: 15 transitions, 0 keyframe animations
+      CSS animations: 24 transitions, 0 keyframe animations
       Layout-triggering properties animated: 5
         card.title width: the box changes size, and a scale would distort its text
         card.title height: the box changes size, and a scale would distort its text

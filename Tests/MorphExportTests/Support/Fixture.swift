@@ -6,10 +6,12 @@ import MorphTransition
 /// not produce on its own (or to pin exact segments).
 enum Fixture {
   /// An element whose properties hold their UIKit defaults, except for the frame and the segments
-  /// given per property.
+  /// given per property. Its `content` is drawn from the start for its final frame's size, which it
+  /// keeps only when drawn anew at every size: its content mode is `redraw` unless given.
   static func element(
     _ id: String, parent: String?, index: Int = 0, frame: CGRect, kind: String = "display",
-    content: ElementContent = .none, clipsToBounds: Bool = false, specPath: String? = nil,
+    content: ElementContent = .none, contentMode: ContentMode = .redraw, clipsToBounds: Bool = false,
+    specPath: String? = nil,
     presence: [Presence]? = nil, initial: [AnimatableProperty: AnimatableValue] = [:],
     segments: [AnimatableProperty: [TrackSegment]] = [:]
   ) -> TimelineElement {
@@ -21,8 +23,10 @@ enum Fixture {
       PropertyTrack(
         property: property, initialValue: initial[property] ?? defaults[property]!, segments: segments[property] ?? [])
     }
+    guard case .rect(let finalFrame) = tracks[0].finalValue else { preconditionFailure("the frame track holds a rect") }
+    let contents = content == .none ? [] : [DrawnContent(start: 0, size: finalFrame.size, content: content)]
     return TimelineElement(
-      id: id, name: id, kind: kind, content: content, clipsToBounds: clipsToBounds,
+      id: id, name: id, kind: kind, contents: contents, contentMode: contentMode, clipsToBounds: clipsToBounds,
       presence: presence ?? [Presence(start: 0, end: nil, parentID: parent, index: index)], tracks: tracks,
       specPath: specPath)
   }
