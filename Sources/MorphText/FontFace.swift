@@ -12,7 +12,9 @@ import MorphLayout
 ///
 /// A face without outlines but with bitmap strikes (a color emoji font such as Noto Color Emoji, whose
 /// glyphs are PNG images) is measured at its largest strike and scaled to the requested size, as Skia
-/// scales it: its units are 1/64 px of that strike.
+/// scales it: its units are 1/64 px of that strike. Each of its glyph advances is then rounded to whole
+/// points, as Chromium places the glyphs of a bitmap font named in `font-family` (without subpixel
+/// positioning).
 ///
 /// Safe to use from several threads: every FreeType call happens under the face's lock.
 public final class FontFace: @unchecked Sendable, CustomStringConvertible {
@@ -111,13 +113,13 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
   /// The advance width of `text` on one line at `size`, kerning included, in points.
   public func width(of text: Substring, size: CGFloat) -> CGFloat {
-    scaled(designWidth(of: text), to: size)
+    lock.withLock { points(of: text.unicodeScalars, size: size, requiringGlyphs: false) ?? 0 }
   }
 
   /// The advance width of `text` on one line at `size`, kerning included, in points, when the face has
   /// a glyph for every scalar that needs one; nil when it lacks one (and a fallback font should draw it).
   public func coveredWidth(of text: Substring, size: CGFloat) -> CGFloat? {
-    lock.withLock { units(of: text.unicodeScalars, requiringGlyphs: true) }.map { scaled($0, to: size) }
+    lock.withLock { points(of: text.unicodeScalars, size: size, requiringGlyphs: true) }
   }
 
   /// The advance width of `text` in font units, kerning included.
@@ -131,6 +133,24 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     lock.withLock {
       character.unicodeScalars.allSatisfy { glyphIndex(of: $0) != 0 || $0.properties.isDefaultIgnorableCodePoint }
     }
+  }
+
+  /// The width of the scalars at `size` in points: their advances and pair kerning in font units scaled
+  /// once for an outline face, each advance scaled and rounded to whole points for a bitmap face; nil
+  /// when `requiringGlyphs` and a scalar other than a default ignorable one has no glyph. Call with the
+  /// lock held.
+  private func points(of scalars: Substring.UnicodeScalarView, size: CGFloat, requiringGlyphs: Bool) -> CGFloat? {
+    guard !isScalable else { return units(of: scalars, requiringGlyphs: requiringGlyphs).map { scaled($0, to: size) } }
+    var total: CGFloat = 0
+    for scalar in scalars {
+      let glyph = glyphIndex(of: scalar)
+      if glyph == 0 {
+        if scalar.properties.isDefaultIgnorableCodePoint { continue }
+        if requiringGlyphs { return nil }
+      }
+      total += scaled(advance(of: glyph), to: size).rounded()
+    }
+    return total
   }
 
   /// The sum of the scalars' advances and pair kerning in font units; nil when `requiringGlyphs` and a

@@ -76,11 +76,15 @@ import Testing
   @Test func colorEmojiIsMeasuredAtItsBitmapStrikeAndScaled() throws {
     let emoji = try #require(FontCatalog().fallbackFace(for: Self.font, covering: ["👍"]))
     #expect(!emoji.face.isScalable)
-    let at17 = emoji.face.width(of: "👍", size: 17)
-    let at34 = emoji.face.width(of: "👍", size: 34)
-    #expect(at17 > 0)
-    #expect(at34 == 2 * at17)
-    #expect(at17 == CGFloat(emoji.face.designWidth(of: "👍")) * 17 / CGFloat(emoji.face.unitsPerEm))
+    // Font units are 1/64 px of the strike; each advance is scaled to the size and rounded to whole points.
+    let advance = CGFloat(emoji.face.designWidth(of: "👍")) / CGFloat(emoji.face.unitsPerEm)
+    #expect(advance > 0)
+    for size: CGFloat in [12, 17, 24.5, 40] {
+      #expect(emoji.face.width(of: "👍", size: size) == (advance * size).rounded())
+      #expect(
+        emoji.face.width(of: "👍🚀", size: size)
+          == emoji.face.width(of: "👍", size: size) + emoji.face.width(of: "🚀", size: size))
+    }
   }
 
   @Test func variationSelectorsAndJoinersTakeNoRoom() {
