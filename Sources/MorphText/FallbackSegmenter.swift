@@ -4,6 +4,8 @@ import MorphLayout
 /// Cuts a text its font lacks glyphs for into segments by the face that draws each grapheme cluster:
 /// the font's own face where it has every glyph of the cluster, else the face fontconfig falls back to
 /// for the cluster's scalars (default ignorable ones, such as variation selectors and joiners, aside).
+/// A cluster asking for emoji presentation (U+FE0F, as in ❤️) goes to a color font that has it even
+/// when the font has an outline glyph, as browsers draw it.
 /// Adjacent clusters drawn by one face are measured together, so its kerning applies between them.
 struct FallbackSegmenter {
   /// Where fallback faces are found.
@@ -25,7 +27,7 @@ struct FallbackSegmenter {
     var index = text.startIndex
     while index < text.endIndex {
       let character = text[index]
-      let drawing = primary.covers(character) ? nil : fallback(for: character, font: font)
+      let drawing = face(drawing: character, font: font, primary: primary)
       if drawing?.face !== current?.face {
         close(at: index)
         current = drawing
@@ -36,10 +38,16 @@ struct FallbackSegmenter {
     return segments
   }
 
-  /// The face that draws `character` in place of `font`'s, nil when no installed font has its glyphs.
-  private func fallback(for character: Character, font: Font) -> FallbackFace? {
+  /// The face that draws `character` in place of `font`'s, nil when `font`'s face draws it (or no
+  /// installed font has its glyphs).
+  private func face(drawing character: Character, font: Font, primary: FontFace) -> FallbackFace? {
     let scalars = Array(character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
     guard !scalars.isEmpty else { return nil }
-    return catalog.fallbackFace(for: font, covering: scalars)
+    if character.unicodeScalars.contains(FontFace.emojiPresentationSelector),
+      let emoji = catalog.fallbackFace(for: font, covering: scalars, color: true)
+    {
+      return emoji.face === primary ? nil : emoji
+    }
+    return primary.covers(character) ? nil : catalog.fallbackFace(for: font, covering: scalars)
   }
 }

@@ -14,6 +14,7 @@ public final class FontCatalog: @unchecked Sendable {
     var family: String
     var weight: Int
     var scalars: [Unicode.Scalar]
+    var isColor: Bool
   }
 
   /// A catalog shared by the whole process, so faces are opened once.
@@ -64,10 +65,11 @@ public final class FontCatalog: @unchecked Sendable {
 
   /// The face fontconfig falls back to for `scalars` (the scalars of one character that need glyphs)
   /// when `font` has no glyphs for them: the first font in fontconfig's order for the family and weight
-  /// that has every one of them, as Chromium's fallback through Skia picks it. Nil when no installed
-  /// font has them all, or the one found cannot be opened.
-  public func fallbackFace(for font: Font, covering scalars: [Unicode.Scalar]) -> FallbackFace? {
-    let key = FallbackKey(family: font.family, weight: font.weight, scalars: scalars)
+  /// that has every one of them, as Chromium's fallback through Skia picks it; with `color`, the first
+  /// color font (an emoji font, for a character asking for emoji presentation). Nil when no installed
+  /// font qualifies, or the one found cannot be opened.
+  public func fallbackFace(for font: Font, covering scalars: [Unicode.Scalar], color: Bool = false) -> FallbackFace? {
+    let key = FallbackKey(family: font.family, weight: font.weight, scalars: scalars, isColor: color)
     let found: FontMatch? = lock.withLock {
       if let cached = fallbacks[key] { return cached }
       let match = try? fontconfigFallback(for: key)
@@ -104,8 +106,8 @@ public final class FontCatalog: @unchecked Sendable {
   }
 
   /// Asks fontconfig for the fonts it would use for a family and weight, best first, with every scalar
-  /// of `key` added to the request's charset, and returns the first that has them all. Call with the
-  /// lock held.
+  /// of `key` added to the request's charset, and returns the first that has them all (and is a color
+  /// font, when the key asks for one). Call with the lock held.
   private func fontconfigFallback(for key: FallbackKey) throws(FontError) -> FontMatch? {
     let configuration = try loadedConfiguration()
     guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { throw .fontconfigUnavailable }
@@ -125,11 +127,17 @@ public final class FontCatalog: @unchecked Sendable {
       var coverage: OpaquePointer?
       guard FcPatternGetCharSet(candidate, FC_CHARSET, 0, &coverage) == FcResultMatch, let coverage,
         key.scalars.allSatisfy({ FcCharSetHasChar(coverage, FcChar32($0.value)) != 0 }),
+        !key.isColor || isColor(candidate),
         let path = string(FC_FILE, at: 0, in: candidate)
       else { continue }
       return FontMatch(path: path, index: integer(FC_INDEX, in: candidate), families: families(of: candidate))
     }
     return nil
+  }
+
+  private func isColor(_ pattern: OpaquePointer) -> Bool {
+    var value: FcBool = FcFalse
+    return FcPatternGetBool(pattern, FC_COLOR, 0, &value) == FcResultMatch && value != FcFalse
   }
 
   private func families(of pattern: OpaquePointer) -> [String] {

@@ -14,7 +14,9 @@ import MorphLayout
 /// glyphs are PNG images) is measured at its largest strike and scaled to the requested size, as Skia
 /// scales it: its units are 1/64 px of that strike. Each of its glyph advances is then rounded to whole
 /// points, as Chromium places the glyphs of a bitmap font named in `font-family` (without subpixel
-/// positioning).
+/// positioning). Such a font draws each emoji sequence (a skin tone, a flag, a keycap, a family joined
+/// by ZWJ) as one glyph, a ligature FreeType cannot look up without shaping: each grapheme cluster is
+/// measured as the glyph of its first scalar.
 ///
 /// Safe to use from several threads: every FreeType call happens under the face's lock.
 public final class FontFace: @unchecked Sendable, CustomStringConvertible {
@@ -113,19 +115,23 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
   /// The advance width of `text` on one line at `size`, kerning included, in points.
   public func width(of text: Substring, size: CGFloat) -> CGFloat {
-    lock.withLock { points(of: text.unicodeScalars, size: size, requiringGlyphs: false) ?? 0 }
+    lock.withLock { points(of: text, size: size, requiringGlyphs: false) ?? 0 }
   }
 
   /// The advance width of `text` on one line at `size`, kerning included, in points, when the face has
-  /// a glyph for every scalar that needs one; nil when it lacks one (and a fallback font should draw it).
+  /// a glyph for every scalar that needs one and the text asks for no emoji presentation (U+FE0F); nil
+  /// otherwise, when a fallback font may have to draw some of it.
   public func coveredWidth(of text: Substring, size: CGFloat) -> CGFloat? {
-    lock.withLock { points(of: text.unicodeScalars, size: size, requiringGlyphs: true) }
+    lock.withLock { points(of: text, size: size, requiringGlyphs: true) }
   }
 
-  /// The advance width of `text` in font units, kerning included.
+  /// The advance width of `text` in font units, kerning included, scalar by scalar.
   public func designWidth(of text: Substring) -> Int {
     lock.withLock { units(of: text.unicodeScalars, requiringGlyphs: false) ?? 0 }
   }
+
+  /// U+FE0F VARIATION SELECTOR-16, which asks for the emoji (color) presentation of the character before it.
+  public static let emojiPresentationSelector: Unicode.Scalar = "\u{FE0F}"
 
   /// Whether the face has a glyph for every scalar of `character` that needs one (all but the default
   /// ignorable ones: variation selectors, joiners, tags).
@@ -135,30 +141,34 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
   }
 
-  /// The width of the scalars at `size` in points: their advances and pair kerning in font units scaled
-  /// once for an outline face, each advance scaled and rounded to whole points for a bitmap face; nil
-  /// when `requiringGlyphs` and a scalar other than a default ignorable one has no glyph. Call with the
-  /// lock held.
-  private func points(of scalars: Substring.UnicodeScalarView, size: CGFloat, requiringGlyphs: Bool) -> CGFloat? {
-    guard !isScalable else { return units(of: scalars, requiringGlyphs: requiringGlyphs).map { scaled($0, to: size) } }
+  /// The width of `text` at `size` in points: its advances and pair kerning in font units scaled once
+  /// for an outline face, each cluster's advance scaled and rounded to whole points for a bitmap face;
+  /// nil when `requiringGlyphs` and a scalar other than a default ignorable one has no glyph, or the
+  /// text asks for emoji presentation. Call with the lock held.
+  private func points(of text: Substring, size: CGFloat, requiringGlyphs: Bool) -> CGFloat? {
+    guard !isScalable else {
+      return units(of: text.unicodeScalars, requiringGlyphs: requiringGlyphs).map { scaled($0, to: size) }
+    }
     var total: CGFloat = 0
-    for scalar in scalars {
-      let glyph = glyphIndex(of: scalar)
-      if glyph == 0 {
-        if scalar.properties.isDefaultIgnorableCodePoint { continue }
-        if requiringGlyphs { return nil }
+    for cluster in text {
+      guard let scalar = cluster.unicodeScalars.first(where: { !$0.properties.isDefaultIgnorableCodePoint }) else {
+        continue
       }
+      let glyph = glyphIndex(of: scalar)
+      if glyph == 0 && requiringGlyphs { return nil }
       total += scaled(advance(of: glyph), to: size).rounded()
     }
     return total
   }
 
   /// The sum of the scalars' advances and pair kerning in font units; nil when `requiringGlyphs` and a
-  /// scalar other than a default ignorable one has no glyph. Call with the lock held.
+  /// scalar other than a default ignorable one has no glyph, or is the emoji presentation selector.
+  /// Call with the lock held.
   private func units(of scalars: Substring.UnicodeScalarView, requiringGlyphs: Bool) -> Int? {
     var total = 0
     var previous: FT_UInt = 0
     for scalar in scalars {
+      if requiringGlyphs && scalar == Self.emojiPresentationSelector { return nil }
       let glyph = glyphIndex(of: scalar)
       if glyph == 0 {
         if scalar.properties.isDefaultIgnorableCodePoint { continue }

@@ -10,7 +10,7 @@ import _MorphTestSupport
 /// HTML and SVG and drawn by Chromium: every run must be drawn as wide as Morph measured it (≤ 0.5 px),
 /// in the fallback family the export names.
 @Suite struct FallbackTextBrowserTests {
-  static let texts = ["Hi 👍 你好 — café", "東京 🚀🎉 Tokyo, naïve"]
+  static let texts = ["Hi 👍 你好 — café", "東京 🚀🎉 Tokyo, naïve", "I ❤️ 👍🏽 🇯🇵 👨‍👩‍👧 1️⃣ ❤ 😀"]
   static let sizes: [CGFloat] = [12, 17, 24.5, 32]
   static let weights = [400, 700]
 

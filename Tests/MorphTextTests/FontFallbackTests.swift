@@ -98,6 +98,22 @@ import Testing
     #expect(toned[0].family != nil && toned[1].family == nil)
   }
 
+  @Test func anEmojiSequenceIsMeasuredAsTheOneGlyphTheEmojiFontDrawsForIt() {
+    let thumb = measurer.width(of: "👍", font: Self.font)
+    for sequence in ["👍🏽", "🇯🇵", "👨‍👩‍👧", "🏕️", "1️⃣"] {
+      #expect(measurer.width(of: sequence[...], font: Self.font) == thumb, "\(sequence)")
+    }
+  }
+
+  @Test func theEmojiPresentationSelectorAsksForTheColorFont() throws {
+    // DejaVu Sans has an outline heart; with U+FE0F the emoji font draws it, as in a browser.
+    #expect(segments("❤").map(\.family) == [nil])
+    let heart = segments("I ❤️ it")
+    #expect(heart.map(\.text) == ["I ", "❤️", " it"])
+    let emoji = try #require(FontCatalog.shared.fallbackFace(for: Self.font, covering: ["👍"]))
+    #expect(heart[1].family == emoji.family)
+  }
+
   @Test func fallbackRunsAreMeasuredWithTheFallbackFontsMetrics() throws {
     let layout = measurer.textLayout(
       of: "Hi 👍", attributes: TextAttributes(font: Self.font), width: .infinity)
