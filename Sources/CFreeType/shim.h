@@ -5,7 +5,9 @@
 #include FT_FREETYPE_H
 #include FT_ADVANCES_H
 
-/* FT_HAS_KERNING is a macro, which Swift does not import. */
+/* FT_HAS_KERNING, FT_IS_SCALABLE and FT_HAS_FIXED_SIZES are macros, which Swift does not import. */
 static inline int cft_has_kerning(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }
+static inline int cft_is_scalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
+static inline int cft_has_fixed_sizes(FT_Face face) { return FT_HAS_FIXED_SIZES(face) ? 1 : 0; }
 
 #endif

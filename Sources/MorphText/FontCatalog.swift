@@ -6,8 +6,17 @@ import MorphLayout
 ///
 /// A font is resolved by family and weight (CSS weights: 400 regular, 700 bold), so `DejaVu Sans` at
 /// weight 700 is served by DejaVu Sans Bold. Matches and opened faces are cached for the catalog's
-/// lifetime. Safe to use from several threads.
+/// lifetime, and so is the fallback chosen for each family, weight and set of scalars. Safe to use from
+/// several threads.
 public final class FontCatalog: @unchecked Sendable {
+  /// What a fallback is looked up by: the requested family and weight, and the scalars to draw.
+  private struct FallbackKey: Hashable {
+    var family: String
+    var weight: Int
+    var scalars: [Unicode.Scalar]
+    var isColor: Bool
+  }
+
   /// A catalog shared by the whole process, so faces are opened once.
   public static let shared = FontCatalog()
 
@@ -15,6 +24,7 @@ public final class FontCatalog: @unchecked Sendable {
   private var configuration: OpaquePointer?
   private var matches: [String: [Int: FontMatch]] = [:]
   private var faces: [String: [Int: Result<FontFace, FontError>]] = [:]
+  private var fallbacks: [FallbackKey: FontMatch?] = [:]
 
   /// Makes an empty catalog; fontconfig's configuration is loaded on first use.
   public init() {}
@@ -53,6 +63,23 @@ public final class FontCatalog: @unchecked Sendable {
     return try opened.get()
   }
 
+  /// The face fontconfig falls back to for `scalars` (the scalars of one character that need glyphs)
+  /// when `font` has no glyphs for them: the first font in fontconfig's order for the family and weight
+  /// that has every one of them, as Chromium's fallback through Skia picks it; with `color`, the first
+  /// color font (an emoji font, for a character asking for emoji presentation). Nil when no installed
+  /// font qualifies, or the one found cannot be opened.
+  public func fallbackFace(for font: Font, covering scalars: [Unicode.Scalar], color: Bool = false) -> FallbackFace? {
+    let key = FallbackKey(family: font.family, weight: font.weight, scalars: scalars, isColor: color)
+    let found: FontMatch? = lock.withLock {
+      if let cached = fallbacks[key] { return cached }
+      let match = try? fontconfigFallback(for: key)
+      fallbacks[key] = .some(match)
+      return match
+    }
+    guard let found, let face = try? face(path: found.path, index: found.index) else { return nil }
+    return FallbackFace(face: face, family: found.families.first ?? face.familyName)
+  }
+
   private func match(family: String, weight: Int) throws(FontError) -> FontMatch {
     lock.lock()
     defer { lock.unlock() }
@@ -75,11 +102,53 @@ public final class FontCatalog: @unchecked Sendable {
     guard let found = FcFontMatch(configuration, pattern, &result) else { throw .noFontFound(family: family) }
     defer { FcPatternDestroy(found) }
     guard let path = string(FC_FILE, at: 0, in: found) else { throw .noFontFound(family: family) }
-    var index: Int32 = 0
-    if FcPatternGetInteger(found, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+    return FontMatch(path: path, index: integer(FC_INDEX, in: found), families: families(of: found))
+  }
+
+  /// Asks fontconfig for the fonts it would use for a family and weight, best first, with every scalar
+  /// of `key` added to the request's charset, and returns the first that has them all (and is a color
+  /// font, when the key asks for one). Call with the lock held.
+  private func fontconfigFallback(for key: FallbackKey) throws(FontError) -> FontMatch? {
+    let configuration = try loadedConfiguration()
+    guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { throw .fontconfigUnavailable }
+    defer { FcPatternDestroy(pattern) }
+    defer { FcCharSetDestroy(charset) }
+    for scalar in key.scalars { FcCharSetAddChar(charset, FcChar32(scalar.value)) }
+    FcPatternAddString(pattern, FC_FAMILY, key.family)
+    FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(key.weight)))
+    FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+    FcConfigSubstitute(configuration, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let sorted = FcFontSort(configuration, pattern, FcFalse, nil, &result) else { return nil }
+    defer { FcFontSetDestroy(sorted) }
+    for position in 0..<Int(sorted.pointee.nfont) {
+      guard let candidate = sorted.pointee.fonts[position] else { continue }
+      var coverage: OpaquePointer?
+      guard FcPatternGetCharSet(candidate, FC_CHARSET, 0, &coverage) == FcResultMatch, let coverage,
+        key.scalars.allSatisfy({ FcCharSetHasChar(coverage, FcChar32($0.value)) != 0 }),
+        !key.isColor || isColor(candidate),
+        let path = string(FC_FILE, at: 0, in: candidate)
+      else { continue }
+      return FontMatch(path: path, index: integer(FC_INDEX, in: candidate), families: families(of: candidate))
+    }
+    return nil
+  }
+
+  private func isColor(_ pattern: OpaquePointer) -> Bool {
+    var value: FcBool = FcFalse
+    return FcPatternGetBool(pattern, FC_COLOR, 0, &value) == FcResultMatch && value != FcFalse
+  }
+
+  private func families(of pattern: OpaquePointer) -> [String] {
     var families: [String] = []
-    while let family = string(FC_FAMILY, at: Int32(families.count), in: found) { families.append(family) }
-    return FontMatch(path: path, index: Int(index), families: families)
+    while let family = string(FC_FAMILY, at: Int32(families.count), in: pattern) { families.append(family) }
+    return families
+  }
+
+  private func integer(_ property: String, in pattern: OpaquePointer) -> Int {
+    var value: Int32 = 0
+    return FcPatternGetInteger(pattern, property, 0, &value) == FcResultMatch ? Int(value) : 0
   }
 
   private func string(_ property: String, at position: Int32, in pattern: OpaquePointer) -> String? {

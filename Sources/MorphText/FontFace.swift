@@ -2,12 +2,21 @@ import CFreeType
 import Foundation
 import MorphLayout
 
-/// One face of a font file, opened with FreeType and measured in font design units.
+/// One face of a font file, opened with FreeType and measured in font units.
 ///
 /// Widths are the sum of unhinted glyph advances plus the pair kerning of the font's `kern` table,
-/// computed in design units and scaled once to the requested size. This is what Chromium computes for
+/// computed in font units and scaled once to the requested size. This is what Chromium computes for
 /// the same text with ligatures turned off (`font-variant-ligatures: none`), before it snaps the result
-/// to 1/64 px. Scalars the face has no glyph for are measured with its `.notdef` glyph.
+/// to 1/64 px. Scalars the face has no glyph for are measured with its `.notdef` glyph, except default
+/// ignorable ones (variation selectors, joiners), which a browser hides and which take no room.
+///
+/// A face without outlines but with bitmap strikes (a color emoji font such as Noto Color Emoji, whose
+/// glyphs are PNG images) is measured at its largest strike and scaled to the requested size, as Skia
+/// scales it: its units are 1/64 px of that strike. Each of its glyph advances is then rounded to whole
+/// points, as Chromium places the glyphs of a bitmap font named in `font-family` (without subpixel
+/// positioning). Such a font draws each emoji sequence (a skin tone, a flag, a keycap, a family joined
+/// by ZWJ) as one glyph, a ligature FreeType cannot look up without shaping: each grapheme cluster is
+/// measured as the glyph of its first scalar.
 ///
 /// Safe to use from several threads: every FreeType call happens under the face's lock.
 public final class FontFace: @unchecked Sendable, CustomStringConvertible {
@@ -19,16 +28,19 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   public let familyName: String
   /// The style name stored in the font, for example `Bold`.
   public let styleName: String
-  /// Design units per em.
+  /// Font units per em: the design units per em of an outline face, 64 × the pixels per em of the
+  /// strike a bitmap face is measured at.
   public let unitsPerEm: Int
-  /// The typographic ascender in design units, positive above the baseline.
+  /// The typographic ascender in font units, positive above the baseline.
   public let ascender: Int
-  /// The typographic descender in design units, positive below the baseline.
+  /// The typographic descender in font units, positive below the baseline.
   public let descender: Int
-  /// The extra line gap in design units (the font's line height minus ascender and descender).
+  /// The extra line gap in font units (the font's line height minus ascender and descender).
   public let lineGap: Int
   /// Whether the face has a `kern` table that pair kerning is read from.
   public let hasKerning: Bool
+  /// Whether the face has outlines; when not, it is measured at a bitmap strike.
+  public let isScalable: Bool
 
   private let lock = NSLock()
   private let library: FT_Library
@@ -37,6 +49,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   private var advances: [FT_UInt: Int] = [:]
 
   /// Opens face `index` of the font file at `path`.
+  ///
+  /// - Throws: ``FontError/faceLoadFailed(path:index:code:)`` when FreeType cannot open it, or
+  ///   ``FontError/notScalable(path:)`` when it has neither outlines nor a bitmap strike to measure.
   public init(path: String, index: Int = 0) throws(FontError) {
     var library: FT_Library?
     let initError = FT_Init_FreeType(&library)
@@ -48,7 +63,15 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
       throw .faceLoadFailed(path: path, index: index, code: loadError)
     }
     let record = face.pointee
-    guard record.units_per_EM > 0 else {
+    let isScalable = cft_is_scalable(face) != 0 && record.units_per_EM > 0
+    let units: (perEm: Int, ascender: Int, descender: Int, height: Int)
+    if isScalable {
+      units = (Int(record.units_per_EM), Int(record.ascender), Int(record.descender), Int(record.height))
+    } else if let strike = Self.largestStrike(of: face), FT_Select_Size(face, strike) == 0,
+      let size = face.pointee.size?.pointee.metrics, size.y_ppem > 0
+    {
+      units = (Int(size.y_ppem) * 64, Int(size.ascender), Int(size.descender), Int(size.height))
+    } else {
       FT_Done_Face(face)
       FT_Done_FreeType(library)
       throw .notScalable(path: path)
@@ -59,11 +82,19 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     self.index = index
     self.familyName = record.family_name.map { String(cString: $0) } ?? ""
     self.styleName = record.style_name.map { String(cString: $0) } ?? ""
-    self.unitsPerEm = Int(record.units_per_EM)
-    self.ascender = Int(record.ascender)
-    self.descender = -Int(record.descender)
-    self.lineGap = Int(record.height) - Int(record.ascender) + Int(record.descender)
+    self.isScalable = isScalable
+    self.unitsPerEm = units.perEm
+    self.ascender = units.ascender
+    self.descender = -units.descender
+    self.lineGap = units.height - units.ascender + units.descender
     self.hasKerning = cft_has_kerning(face) != 0
+  }
+
+  /// The index of the strike with the most pixels per em, nil for a face without strikes.
+  private static func largestStrike(of face: FT_Face) -> FT_Int? {
+    guard cft_has_fixed_sizes(face) != 0, let sizes = face.pointee.available_sizes else { return nil }
+    let count = Int(face.pointee.num_fixed_sizes)
+    return (0..<count).max { sizes[$0].y_ppem < sizes[$1].y_ppem }.map { FT_Int($0) }
   }
 
   deinit {
@@ -84,24 +115,72 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
   /// The advance width of `text` on one line at `size`, kerning included, in points.
   public func width(of text: Substring, size: CGFloat) -> CGFloat {
-    scaled(designWidth(of: text), to: size)
+    lock.withLock { points(of: text, size: size, requiringGlyphs: false) ?? 0 }
   }
 
-  /// The advance width of `text` in design units, kerning included.
+  /// The advance width of `text` on one line at `size`, kerning included, in points, when the face has
+  /// a glyph for every scalar that needs one and the text asks for no emoji presentation (U+FE0F); nil
+  /// otherwise, when a fallback font may have to draw some of it.
+  public func coveredWidth(of text: Substring, size: CGFloat) -> CGFloat? {
+    lock.withLock { points(of: text, size: size, requiringGlyphs: true) }
+  }
+
+  /// The advance width of `text` in font units, kerning included, scalar by scalar.
   public func designWidth(of text: Substring) -> Int {
+    lock.withLock { units(of: text.unicodeScalars, requiringGlyphs: false) ?? 0 }
+  }
+
+  /// U+FE0F VARIATION SELECTOR-16, which asks for the emoji (color) presentation of the character before it.
+  public static let emojiPresentationSelector: Unicode.Scalar = "\u{FE0F}"
+
+  /// Whether the face has a glyph for every scalar of `character` that needs one (all but the default
+  /// ignorable ones: variation selectors, joiners, tags).
+  public func covers(_ character: Character) -> Bool {
     lock.withLock {
-      var total = 0
-      var previous: FT_UInt = 0
-      for scalar in text.unicodeScalars {
-        let glyph = glyphIndex(of: scalar)
-        total += advance(of: glyph)
-        if hasKerning && previous != 0 && glyph != 0 {
-          total += kerning(between: previous, and: glyph)
-        }
-        previous = glyph
-      }
-      return total
+      character.unicodeScalars.allSatisfy { glyphIndex(of: $0) != 0 || $0.properties.isDefaultIgnorableCodePoint }
     }
+  }
+
+  /// The width of `text` at `size` in points: its advances and pair kerning in font units scaled once
+  /// for an outline face, each cluster's advance scaled and rounded to whole points for a bitmap face;
+  /// nil when `requiringGlyphs` and a scalar other than a default ignorable one has no glyph, or the
+  /// text asks for emoji presentation. Call with the lock held.
+  private func points(of text: Substring, size: CGFloat, requiringGlyphs: Bool) -> CGFloat? {
+    guard !isScalable else {
+      return units(of: text.unicodeScalars, requiringGlyphs: requiringGlyphs).map { scaled($0, to: size) }
+    }
+    var total: CGFloat = 0
+    for cluster in text {
+      guard let scalar = cluster.unicodeScalars.first(where: { !$0.properties.isDefaultIgnorableCodePoint }) else {
+        continue
+      }
+      let glyph = glyphIndex(of: scalar)
+      if glyph == 0 && requiringGlyphs { return nil }
+      total += scaled(advance(of: glyph), to: size).rounded()
+    }
+    return total
+  }
+
+  /// The sum of the scalars' advances and pair kerning in font units; nil when `requiringGlyphs` and a
+  /// scalar other than a default ignorable one has no glyph, or is the emoji presentation selector.
+  /// Call with the lock held.
+  private func units(of scalars: Substring.UnicodeScalarView, requiringGlyphs: Bool) -> Int? {
+    var total = 0
+    var previous: FT_UInt = 0
+    for scalar in scalars {
+      if requiringGlyphs && scalar == Self.emojiPresentationSelector { return nil }
+      let glyph = glyphIndex(of: scalar)
+      if glyph == 0 {
+        if scalar.properties.isDefaultIgnorableCodePoint { continue }
+        if requiringGlyphs { return nil }
+      }
+      total += advance(of: glyph)
+      if hasKerning && previous != 0 && glyph != 0 {
+        total += kerning(between: previous, and: glyph)
+      }
+      previous = glyph
+    }
+    return total
   }
 
   private func scaled(_ units: Int, to size: CGFloat) -> CGFloat {
@@ -116,12 +195,20 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     return glyph
   }
 
-  /// The unhinted advance of a glyph in design units. Call with the lock held.
+  /// The unhinted advance of a glyph in font units: from the outline face's metrics, or the advance of
+  /// the bitmap at the strike (loaded with `FT_LOAD_COLOR`, its image left undecoded). Call with the
+  /// lock held.
   private func advance(of glyph: FT_UInt) -> Int {
     if let cached = advances[glyph] { return cached }
-    var advance: FT_Fixed = 0
-    let error = FT_Get_Advance(face, glyph, FT_Int32(FT_LOAD_NO_SCALE), &advance)
-    let units = error == 0 ? Int(advance) : 0
+    let units: Int
+    if isScalable {
+      var advance: FT_Fixed = 0
+      let error = FT_Get_Advance(face, glyph, FT_Int32(FT_LOAD_NO_SCALE), &advance)
+      units = error == 0 ? Int(advance) : 0
+    } else {
+      let error = FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_COLOR | FT_LOAD_BITMAP_METRICS_ONLY))
+      units = error == 0 ? Int(face.pointee.glyph.pointee.advance.x) : 0
+    }
     advances[glyph] = units
     return units
   }

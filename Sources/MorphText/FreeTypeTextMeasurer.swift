@@ -8,7 +8,12 @@ import MorphLayout
 ///
 /// A font whose family is not installed is measured with fontconfig's closest match, as a browser does;
 /// use ``FontCatalog/face(for:)`` first to report such fonts. Should even the closest match fail to
-/// open, the fallback face chosen when the measurer was made is used. Safe to use from several threads.
+/// open, the fallback face chosen when the measurer was made is used.
+///
+/// Characters the font has no glyphs for (emoji, or CJK in a Latin font) are measured in the font
+/// fontconfig falls back to for them, grapheme cluster by grapheme cluster, and
+/// ``segments(of:font:)`` names that font; text the font covers is measured in one pass, with no
+/// per-character lookups. Safe to use from several threads.
 public final class FreeTypeTextMeasurer: TextMeasuring {
   /// Where fonts are found and cached.
   public let catalog: FontCatalog
@@ -35,6 +40,18 @@ public final class FreeTypeTextMeasurer: TextMeasuring {
   }
 
   public func width(of text: Substring, font: Font) -> CGFloat {
-    face(for: font).width(of: text, size: font.size)
+    let primary = face(for: font)
+    if let width = primary.coveredWidth(of: text, size: font.size) { return width }
+    return FallbackSegmenter(catalog: catalog).segments(of: text, font: font, primary: primary)
+      .reduce(0) { $0 + $1.width }
+  }
+
+  public func segments(of text: Substring, font: Font) -> [FontSegment] {
+    guard !text.isEmpty else { return [] }
+    let primary = face(for: font)
+    if let width = primary.coveredWidth(of: text, size: font.size) {
+      return [FontSegment(range: text.startIndex..<text.endIndex, width: width)]
+    }
+    return FallbackSegmenter(catalog: catalog).segments(of: text, font: font, primary: primary)
   }
 }

@@ -11,9 +11,8 @@ import Testing
     let names = TestFiles.names(in: TestFiles.examples).filter { $0.hasSuffix(".yaml") }
     #expect(
       names == [
-        "animal-card.yaml", "card-expand.yaml", "chat-thread.yaml", "feed-post.yaml", "product-card.yaml",
-        "progress-bar.yaml",
-        "signup-form.yaml",
+        "animal-card.yaml", "card-expand.yaml", "chat-thread.yaml", "feed-post.yaml", "multi-script.yaml",
+        "product-card.yaml", "progress-bar.yaml", "signup-form.yaml",
       ])
     let errors = try SchemaValidator.errors(for: names.map { try contents(TestFiles.examples, $0) })
     #expect(errors == names.map { _ in nil })

@@ -262,8 +262,8 @@ struct HTMLElementWriter {
 
   /// Writes the lines of a text of several styles: each line's box as Morph stacked it, holding one
   /// `<span class="morph-run">` per run at the x where Morph placed it, as tall as its font's ascent
-  /// and descent (so that its baseline falls on the line's), in its own font, color, letter spacing,
-  /// underline and background.
+  /// and descent (so that its baseline falls on the line's), in its own font (followed by the fallback
+  /// family that drew it, if any), color, letter spacing, underline and background.
   private mutating func writeRuns(
     of layout: TextLayout, containerWidth: Double, into container: HTMLElement, selector: String
   ) throws(XMLError) {
@@ -284,7 +284,8 @@ struct HTMLElementWriter {
           "position:absolute", "left:" + format.pixels(Double(run.x)),
           "top:" + format.pixels(Double(line.baseline - line.top - run.metrics.ascent)),
           "width:" + format.pixels(Double(run.width)), "height:" + format.pixels(height),
-          "line-height:" + format.pixels(height), "font-family:" + HTMLFormat.string(style.font.family),
+          "line-height:" + format.pixels(height),
+          "font-family:" + run.fontFamilies.map(HTMLFormat.string).joined(separator: ","),
           "font-size:" + format.pixels(Double(style.font.size)), "font-weight:\(style.font.weight)",
           "color:" + format.color(style.color),
         ]

@@ -292,7 +292,8 @@ struct SVGElementWriter {
 
   /// The lines of a text of several styles: first a `<rect>` behind each run with a background, then
   /// one `<text>` per line with a `<tspan>` per run at the x where Morph placed it, giving the font,
-  /// fill, letter spacing and underline that differ from the text's `<g>`.
+  /// fill, letter spacing and underline that differ from the text's `<g>`. A run drawn by a fallback
+  /// font names its family after the run's own (`'DejaVu Sans','Noto Color Emoji'`).
   private func writeRuns(of layout: TextLayout, containerWidth: Double) {
     let lineStarts = layout.lines.map { layout.xOffset(of: $0, containerWidth: CGFloat(max(containerWidth, 0))) }
     for (line, start) in zip(layout.lines, lineStarts) {
@@ -318,8 +319,8 @@ struct SVGElementWriter {
         let style = run.style
         markup.open("tspan")
         markup.attribute("x", format.number(Double(start + run.x)))
-        markup.attribute(
-          "font-family", style.font.family == base.font.family ? nil : Self.fontFamily(style.font.family))
+        let families = run.fontFamilies
+        markup.attribute("font-family", families == [base.font.family] ? nil : Self.fontFamilies(families))
         markup.attribute("font-size", style.font.size == base.font.size ? nil : format.number(Double(style.font.size)))
         markup.attribute("font-weight", style.font.weight == base.font.weight ? nil : String(style.font.weight))
         if style.color != base.color {
@@ -338,6 +339,11 @@ struct SVGElementWriter {
   /// A family name as a CSS string.
   static func fontFamily(_ family: String) -> String {
     "'" + family.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+  }
+
+  /// Family names as a CSS family list, the preferred one first.
+  static func fontFamilies(_ families: [String]) -> String {
+    families.map(fontFamily).joined(separator: ",")
   }
 
   // MARK: - Helpers

@@ -67,15 +67,29 @@ struct StyledLine {
   /// All the characters.
   var text: String { runs.map(\.text).joined() }
 
-  /// The runs placed from x = 0, each measured in its font, its kern added after each character.
+  /// The runs placed from x = 0, each cut where the font drawing it changes (see
+  /// ``TextMeasuring/segments(of:font:)``) and measured in that font, its kern added after each
+  /// character. A piece drawn by a fallback font carries its family and metrics; the metrics of the
+  /// others are left for the caller to fill in from their style's font.
   func measured(by measurer: some TextMeasuring) -> [TextLayout.Run] {
     var x: CGFloat = 0
-    return runs.map { run in
-      var width = measurer.width(of: Substring(run.text), font: run.style.font)
-      if run.style.kern != 0 { width += run.style.kern * CGFloat(run.text.count) }
-      defer { x += width }
-      return TextLayout.Run(text: run.text, style: run.style, x: x, width: width)
+    var measured: [TextLayout.Run] = []
+    measured.reserveCapacity(runs.count)
+    for run in runs {
+      let text = Substring(run.text)
+      for segment in measurer.segments(of: text, font: run.style.font) {
+        let isWhole = segment.range == text.startIndex..<text.endIndex
+        let piece = isWhole ? run.text : String(text[segment.range])
+        var width = segment.width
+        if run.style.kern != 0 { width += run.style.kern * CGFloat(piece.count) }
+        measured.append(TextLayout.Run(
+          text: piece, style: run.style, x: x, width: width,
+          metrics: segment.fallback?.metrics ?? FontMetrics(ascent: 0, descent: 0, lineGap: 0),
+          fallbackFamily: segment.fallback?.family))
+        x += width
+      }
     }
+    return measured
   }
 
   /// The sum of the measured runs' widths.

@@ -18,20 +18,29 @@ public struct TextLayout: Hashable, Sendable {
     public var x: CGFloat
     /// The advance width of `text`, its kern after each character included, in points.
     public var width: CGFloat
-    /// The vertical metrics of the run's font: its glyphs sit on the line's baseline, and its
-    /// background fills from `metrics.ascent` above the baseline to `metrics.descent` below it.
+    /// The vertical metrics of the font that draws the run (its fallback font's when it has one): its
+    /// glyphs sit on the line's baseline, and its background fills from `metrics.ascent` above the
+    /// baseline to `metrics.descent` below it.
     public var metrics: FontMetrics
+    /// The family that draws the run in place of `style.font`, which has no glyphs for its characters
+    /// (an emoji or CJK font); nil when `style.font` draws it.
+    public var fallbackFamily: String?
 
     public init(
       text: String, style: CharacterStyle, x: CGFloat, width: CGFloat,
-      metrics: FontMetrics = FontMetrics(ascent: 0, descent: 0, lineGap: 0)
+      metrics: FontMetrics = FontMetrics(ascent: 0, descent: 0, lineGap: 0), fallbackFamily: String? = nil
     ) {
       self.text = text
       self.style = style
       self.x = x
       self.width = width
       self.metrics = metrics
+      self.fallbackFamily = fallbackFamily
     }
+
+    /// The families to ask a browser for, in order: the style's family, then the fallback family that
+    /// Morph measured the run in, if any.
+    public var fontFamilies: [String] { [style.font.family] + (fallbackFamily.map { [$0] } ?? []) }
   }
 
   /// One line of a ``TextLayout``.
@@ -105,11 +114,13 @@ public struct TextLayout: Hashable, Sendable {
   /// (negative); minus the font's descent for no lines.
   public var descender: CGFloat { -(lines.last?.metrics.descent ?? metrics.descent) }
 
-  /// Whether every line is one run in the style of text given without runs: text that one font and
-  /// color draw whole.
+  /// Whether every line is one run in the style of text given without runs, drawn without a fallback
+  /// font: text that one font and color draw whole.
   public var isSingleStyle: Bool {
     let style = attributes.characterStyle
-    return lines.allSatisfy { line in line.runs.allSatisfy { $0.style == style } && line.runs.count <= 1 }
+    return lines.allSatisfy { line in
+      line.runs.allSatisfy { $0.style == style && $0.fallbackFamily == nil } && line.runs.count <= 1
+    }
   }
 
   /// How far from the left edge of a box `containerWidth` wide a line starts, for the layout's alignment.

@@ -5,6 +5,9 @@ import Foundation
 /// - The text is a list of runs (``TextRun``), each measured in its own font with its kern after each
 ///   character; lines break across runs as if they were one string. Adjacent characters of one style
 ///   are measured together, so a font's pair kerning applies within a run but not across a change of style.
+///   The measurer cuts each run where a fallback font draws characters its font lacks
+///   (``TextMeasuring/segments(of:font:)``): such a piece is a run of its own, with the fallback family
+///   and metrics.
 /// - Every newline (`\n`, `\r\n`, …) ends a paragraph; each paragraph starts a new line.
 /// - With ``TextAttributes/LineBreakMode/wordWrap``, lines break after runs of spaces. Spaces at the end
 ///   of a line hang past it: they are neither shown nor counted in its width. Spaces at the start of a
@@ -19,9 +22,9 @@ import Foundation
 ///   token appended (spaces before the token are dropped); `head` keeps the longest end of its
 ///   paragraph that fits after the token; `middle` keeps as many characters of the paragraph's start
 ///   and end, the start taking one more when they are odd; `clip` shows the line as it was broken.
-/// - A line box is as tall as the largest ascent + descent + line gap of its fonts (TextKit's line
-///   fragment), clamped to the minimum and maximum line heights; a clamp adds or takes room above the
-///   glyphs. Lines follow each other `lineSpacing` apart, plus `paragraphSpacing` after a paragraph.
+/// - A line box is as tall as the largest ascent + descent + line gap of its fonts, fallback fonts
+///   included (TextKit's line fragment), clamped to the minimum and maximum line heights; a clamp adds
+///   or takes room above the glyphs. Lines follow each other `lineSpacing` apart, plus `paragraphSpacing` after a paragraph.
 public enum TextLineBreaker {
   /// Slack for rounding noise when a width is compared with the room available.
   private static let tolerance: CGFloat = 1e-6
@@ -103,15 +106,15 @@ public enum TextLineBreaker {
     let measuredRuns = lines.map { line in
       line.map { run in
         var run = run
-        run.metrics = fontMetricsOf(run.style.font)
+        if run.fallbackFamily == nil { run.metrics = fontMetricsOf(run.style.font) }
         return run
       }
     }
     let lineMetrics = measuredRuns.enumerated().map { index, runs -> FontMetrics in
-      let fonts = runs.isEmpty
-        ? [styled.runIndex(at: pieces[index].content.startIndex).map { styled.styles[$0].font } ?? attributes.font]
-        : runs.map(\.style.font)
-      let all = fonts.map(fontMetricsOf)
+      let all = runs.isEmpty
+        ? [fontMetricsOf(
+          styled.runIndex(at: pieces[index].content.startIndex).map { styled.styles[$0].font } ?? attributes.font)]
+        : runs.map(\.metrics)
       return FontMetrics(
         ascent: all.map(\.ascent).max() ?? 0, descent: all.map(\.descent).max() ?? 0,
         lineGap: all.map(\.lineGap).max() ?? 0)
