@@ -34,7 +34,7 @@ public struct HostileDocumentGenerator: Sendable {
   /// Every document of the corpus: `perExampleSite` boundary values for each number of each example,
   /// every field of the template with every boundary value, the structured families, and
   /// `randomCount` randomly mutated examples.
-  public func corpus(perExampleSite: Int = 10, randomCount: Int = 400) -> [HostileDocument] {
+  public func corpus(perExampleSite: Int = 7, randomCount: Int = 400) -> [HostileDocument] {
     var random = SeededRandom(seed: seed)
     var documents: [HostileDocument] = []
     func add(_ family: String, _ summary: String, _ bytes: Data, json: Bool = false) {

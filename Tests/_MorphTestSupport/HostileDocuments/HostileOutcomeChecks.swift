@@ -29,35 +29,35 @@ public enum HostileOutcomeChecks {
     return parts[2].hasPrefix(" error: ") && parts[2].count > " error: ".count
   }
 
-  /// The first word `nan`, `inf` or `infinity` (any case, with an optional sign) that stands alone —
-  /// not part of a longer word such as `infinite` or `info` — in bytes Morph wrote; nil if there is none.
+  /// The first word `nan`, `inf` or `infinity` (in any of the cases C and JavaScript print them,
+  /// with an optional sign) that stands alone — not part of a longer word such as `infinite` or
+  /// `info` — in bytes Morph wrote, with its surroundings; nil if there is none. (Searched with
+  /// Foundation's `range(of:)`, so that megabytes of output are checked quickly in a debug build.)
   public static func nonFiniteWord(in data: Data) -> String? {
-    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
-      let bytes = buffer.bindMemory(to: UInt8.self)
-      let count = bytes.count
-      func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
-      }
-      var index = 0
-      while index < count {
-        let lower = bytes[index] | 0x20
-        guard lower == 0x6E || lower == 0x69, index == 0 || !isWordByte(bytes[index - 1]) else {
-          index += 1
-          continue
-        }
-        var end = index
-        while end < count, isWordByte(bytes[end]) { end += 1 }
-        if end - index <= 8 {
-          let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self).lowercased()
-          if word == "nan" || word == "inf" || word == "infinity" {
-            let start = max(0, index - 40)
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(count, end + 20)]), as: UTF8.self)
-          }
-        }
-        index = end
-      }
-      return nil
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20) || byte == 0x5F
     }
+    for needle in ["nan", "NaN", "NAN", "inf", "Inf", "INF"] {
+      let pattern = Data(needle.utf8)
+      var from = data.startIndex
+      while let range = data.range(of: pattern, in: from..<data.endIndex) {
+        from = range.upperBound
+        var end = range.upperBound
+        if needle.lowercased() == "inf", data[range.upperBound...].starts(with: Data("inity".utf8)) {
+          end = range.upperBound + 5
+        } else if data[range.upperBound...].starts(with: Data("INITY".utf8))
+          || data[range.upperBound...].starts(with: Data("inity".utf8))
+        {
+          end = range.upperBound + 5
+        }
+        let before = range.lowerBound > data.startIndex ? data[range.lowerBound - 1] : 0x20
+        let after = end < data.endIndex ? data[end] : 0x20
+        guard !isWordByte(before), !isWordByte(after) else { continue }
+        let context = data[max(data.startIndex, range.lowerBound - 40)..<min(data.endIndex, end + 20)]
+        return String(decoding: context, as: UTF8.self)
+      }
+    }
+    return nil
   }
 
   /// Whether the text holds a raw escape or C1 control introducer that would reach a terminal.
