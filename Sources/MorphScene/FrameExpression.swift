@@ -53,6 +53,17 @@ public struct FrameExpression: Hashable, Sendable {
     case product(Scalar, Scalar)
     case quotient(Scalar, Scalar)
 
+    /// How deeply the scalar nests: 1 for a number, `width` or `height`, one more for each operation.
+    /// The parser keeps it within ``SceneLimits/maximumExpressionDepth``, so this recursion is bounded.
+    var depth: Int {
+      switch self {
+      case .number, .width, .height: return 1
+      case .negated(let operand): return operand.depth + 1
+      case .sum(let a, let b), .difference(let a, let b), .product(let a, let b), .quotient(let a, let b):
+        return max(a.depth, b.depth) + 1
+      }
+    }
+
     /// The value for a base frame's size.
     public func value(for size: CGSize) -> CGFloat {
       switch self {

@@ -11,6 +11,8 @@ struct FrameExpressionParser {
 
   private let scalars: [Unicode.Scalar]
   private var position = 0
+  /// How many parentheses and signs enclose the current position: the parser's own recursion.
+  private var nesting = 0
   /// The location of an offset of the text in the document.
   private let locate: (Int) -> SceneLocation
 
@@ -125,11 +127,13 @@ struct FrameExpressionParser {
     while true {
       skipSpace()
       if peek() == "+" {
+        let start = position
         position += 1
-        result = .sum(result, try product(allowsSize: allowsSize))
+        result = try checked(.sum(result, try product(allowsSize: allowsSize)), at: start)
       } else if peek() == "-" {
+        let start = position
         position += 1
-        result = .difference(result, try product(allowsSize: allowsSize))
+        result = try checked(.difference(result, try product(allowsSize: allowsSize)), at: start)
       } else {
         return result
       }
@@ -141,11 +145,13 @@ struct FrameExpressionParser {
     while true {
       skipSpace()
       if peek() == "*" {
+        let start = position
         position += 1
-        result = .product(result, try factor(allowsSize: allowsSize))
+        result = try checked(.product(result, try factor(allowsSize: allowsSize)), at: start)
       } else if peek() == "/" {
+        let start = position
         position += 1
-        result = .quotient(result, try factor(allowsSize: allowsSize))
+        result = try checked(.quotient(result, try factor(allowsSize: allowsSize)), at: start)
       } else {
         return result
       }
@@ -157,10 +163,15 @@ struct FrameExpressionParser {
     let expected = allowsSize ? "a number, width, height, '-' or '('" : "a number, '-' or '('"
     guard let next = peek() else { throw failure("expected \(expected), found \(found)") }
     if next == "-" {
+      try enter()
+      defer { nesting -= 1 }
+      let start = position
       position += 1
-      return .negated(try factor(allowsSize: allowsSize))
+      return try checked(.negated(try factor(allowsSize: allowsSize)), at: start)
     }
     if next == "(" {
+      try enter()
+      defer { nesting -= 1 }
       position += 1
       let inner = try scalar(allowsSize: allowsSize)
       skipSpace()
@@ -186,6 +197,29 @@ struct FrameExpressionParser {
       let hint = allowsSize ? Suggestion.didYouMean(word, among: ["width", "height"]) : ""
       throw Failure(offset: start, message: "unknown name '\(word)'; expected \(expected)\(hint)")
     }
+  }
+
+  /// Goes one parenthesis or sign deeper, refusing to go deeper than
+  /// ``SceneLimits/maximumExpressionDepth``: the parser, and the evaluation, hashing and release of
+  /// the expression it builds, recurse as deep as the expression nests.
+  private mutating func enter() throws(Failure) {
+    guard nesting < SceneLimits.maximumExpressionDepth else { throw tooDeep(at: position) }
+    nesting += 1
+  }
+
+  /// An operation just built, refused when it makes the expression deeper than
+  /// ``SceneLimits/maximumExpressionDepth`` (a long chain such as `1+1+1+…` nests one level a term).
+  private func checked(_ scalar: FrameExpression.Scalar, at offset: Int) throws(Failure) -> FrameExpression.Scalar {
+    guard nesting + scalar.depth <= SceneLimits.maximumExpressionDepth else { throw tooDeep(at: offset) }
+    return scalar
+  }
+
+  private func tooDeep(at offset: Int) -> Failure {
+    let limit = SceneLimits.maximumExpressionDepth
+    return Failure(
+      offset: offset,
+      message: "the expression nests deeper than \(limit) levels here (each parenthesis, sign and operator "
+        + "nests one); a frame expression nests at most \(limit)")
   }
 
   /// `digits [. digits] | . digits`.

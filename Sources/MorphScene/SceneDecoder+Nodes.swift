@@ -14,8 +14,21 @@ extension SceneDecoder {
   ]
 
   /// Whether a string is a valid node name: a letter or `_`, then letters, digits, `_` or `-`.
+  /// (Scanned by hand: a regex literal is parsed again on every call, which made checking the names
+  /// of a large document slow.)
   static func isValidName(_ name: String) -> Bool {
-    name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_\-]*/) != nil
+    var scalars = name.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), first == "_" || isASCIILetter(first) else { return false }
+    while let scalar = scalars.next() {
+      guard scalar == "_" || scalar == "-" || isASCIILetter(scalar) || ("0"..."9").contains(scalar) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
   /// Checks a node name's spelling.

@@ -35,10 +35,17 @@ public struct SceneDecoder {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw SceneError(file: path, "cannot read the file")
     }
+    return try decode(data, file: path)
+  }
+
+  /// Decodes a document's bytes, which must be UTF-8 text; `file` names it in locations.
+  /// - Throws: a ``SceneError`` at the first problem, the first byte that is not UTF-8 included.
+  public static func decode(_ data: Data, file: String) throws(SceneError) -> SceneDocument {
+    try SceneLimits.checkSize(data.count, file: file)
     guard let text = String(validating: data, as: UTF8.self) else {
-      throw invalidUTF8(data, file: path)
+      throw invalidUTF8(data, file: file)
     }
-    return try decode(text, file: path)
+    return try decode(text, file: file)
   }
 
   /// Decodes a document's text; `file` names it in locations.

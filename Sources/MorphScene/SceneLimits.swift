@@ -17,6 +17,10 @@ public enum SceneLimits {
   /// How deeply specs and nodes may nest in a layout tree, counting the levels the nodes' own layouts
   /// add: far beyond any real screen, and shallow enough for layout and export, which recurse.
   public static let maximumLayoutDepth = 256
+  /// How deeply a frame expression may nest: each parenthesis, sign and operator nests one level, so a
+  /// chain such as `1+1+…` counts one a term. Far beyond any real frame, and shallow enough for the
+  /// parser and evaluation, which recurse, on any thread's stack.
+  public static let maximumExpressionDepth = 64
   /// The longest timeline a transition or storyboard may plan, in seconds (a day).
   public static let maximumTimelineDuration: Double = 86_400
   /// The largest magnitude of any position, size or value a timeline may hold: the exporters' range.

@@ -4,7 +4,8 @@ import MorphTransition
 
 extension ScenePlanner {
   /// Checks a planned timeline against what every front end can show and write: it lasts at most
-  /// ``SceneLimits/maximumTimelineDuration``, and every time and animated value is within
+  /// ``SceneLimits/maximumTimelineDuration``, and every time, animated value and number of a text's
+  /// layout (``ElementContent/exportedNumbers``) is within
   /// ±``SceneLimits/largestMagnitude`` (the exporters' range), so that a document `morph timeline`
   /// plans is one `morph export` writes.
   /// - Parameters:
@@ -20,6 +21,14 @@ extension ScenePlanner {
           + "\(NumberFormat.text(SceneLimits.maximumTimelineDuration)) seconds (a day)")
     }
     for element in timeline.elements {
+      if let beyond = element.content.exportedNumbers.first(where: { !($0.isFinite && abs(Double($0)) <= limit) }) {
+        throw SceneError(
+          at: location,
+          "\(subject) gives node '\(element.name ?? element.id)' text whose lines, runs or metrics reach "
+            + "\(NumberFormat.text(beyond)), beyond ±\(NumberFormat.text(limit)) (a kern, spacing or inset too large "
+            + "for its text?); positions, sizes and values stay within ±\(NumberFormat.text(limit)) so that they "
+            + "can be exported")
+      }
       for track in element.tracks {
         let values = [track.initialValue] + track.segments.flatMap { [$0.from, $0.to] }
         for value in values {

@@ -89,3 +89,14 @@ struct SceneValidator {
     }
   }
 }
+
+extension SceneDocument {
+  /// Checks what building the document's scene checks, without building it: in every state, each node
+  /// appears at most once in the layout tree, no node contains itself, and no node has both an
+  /// `intrinsicSize` and a `layout`. Commands that may build no scene at all (exporting a document
+  /// without transitions) call it, so that every command refuses the documents `morph layout` refuses.
+  /// - Throws: the first problem, located.
+  public func validate() throws(SceneError) {
+    try SceneValidator(document: self).validate()
+  }
+}

@@ -42,9 +42,34 @@ struct SceneValue {
     if [".nan", ".NaN", ".NAN"].contains(text) { return .nan }
     if body.hasPrefix("0o"), let value = Int(body.dropFirst(2), radix: 8) { return sign * Double(value) }
     if body.hasPrefix("0x"), let value = Int(body.dropFirst(2), radix: 16) { return sign * Double(value) }
-    let decimal = /[0-9]+(\.[0-9]*)?([eE][-+]?[0-9]+)?|\.[0-9]+([eE][-+]?[0-9]+)?/
-    guard body.wholeMatch(of: decimal) != nil else { return nil }
+    guard isDecimal(body) else { return nil }
     return Double(body).map { sign * $0 }
+  }
+
+  /// Whether the text is `[0-9]+(\.[0-9]*)?([eE][-+]?[0-9]+)?` or `\.[0-9]+([eE][-+]?[0-9]+)?`: the core
+  /// schema's decimal forms without their sign. (Scanned by hand: every plain scalar is typed, and a
+  /// regex literal is parsed again on every call.)
+  private static func isDecimal(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func digits() -> Int {
+      let start = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+      return index - start
+    }
+    let whole = digits()
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 || whole > 0 else { return false }
+    } else {
+      guard whole > 0 else { return false }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard digits() > 0 else { return false }
+    }
+    return index == bytes.count
   }
 
   /// What the value is, for error messages: `string "ten"`, `number 10`, `a mapping`, ….

@@ -154,6 +154,8 @@ struct ExportCommand: AsyncParsableCommand {
   /// Plans a document's transitions (or storyboard) into export jobs.
   private func plan(_ file: String, measurer: FreeTypeTextMeasurer) async throws(SceneError) -> [ExportJob] {
     let document = try SceneDecoder.decode(contentsOfFile: file)
+    // Checked even when nothing is planned (a document without transitions), as `morph layout` checks it.
+    try document.validate()
     let planner = await ScenePlanner(document: document, textMeasurer: measurer, scale: scale.map { CGFloat($0) })
     let base = URL(fileURLWithPath: out).appendingPathComponent(
       URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)

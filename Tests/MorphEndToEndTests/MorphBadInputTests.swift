@@ -41,6 +41,20 @@ import _MorphTestSupport
     #expect(list.error == layout.error)
   }
 
+  /// `morph export` refuses them with the same message too, even a document without transitions, of
+  /// which it would export nothing: the checks building a scene makes are made without building one.
+  @Test(arguments: ["node-contains-itself.yaml", "node-used-twice.yaml", "intrinsic-size-and-layout.yaml"])
+  func aBadSceneIsNotExported(name: String) throws {
+    let path = "\(Self.corpus)/BadScenes/\(name)"
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("morph-bad-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let layout = try MorphBinary.run(["layout", path])
+    let export = try MorphBinary.run(["export", path, "--out", out.path])
+    #expect(export.status == 1)
+    #expect(export.error == layout.error)
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty)
+  }
+
   @Test(arguments: names(in: "BadScripts"))
   @MainActor
   func aBadScriptExitsWithStatus1(name: String) async throws {

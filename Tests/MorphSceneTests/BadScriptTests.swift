@@ -46,6 +46,8 @@ import _MorphTestSupport
       "15:30: error: expected at most 3600 seconds for 'duration', found number 86400",
     "frame-expression-offset-arity.yaml":
       "15:42: error: in frame expression \"initial(b) + (width, 0, 1)\": an offset has two components (dx, dy) or four (dx, dy, dw, dh), found 3",
+    "frame-expression-too-deep.yaml":
+      "15:100: error: in frame expression \"final(b) + (((((((((((((((((((((((((((((…\": the expression nests deeper than 64 levels here (each parenthesis, sign and operator nests one); a frame expression nests at most 64",
     "frame-expression-syntax.yaml":
       "17:40: error: in frame expression \"initial(b) + (width 0)\": expected ',' or ')' in the offset, found '0'",
     "frame-expression-unknown-function.yaml":

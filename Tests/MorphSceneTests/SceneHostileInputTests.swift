@@ -135,4 +135,28 @@ import _MorphTestSupport
         + "morph timeline prints at most 1000000 — give fewer times with --at"
     }
   }
+
+  /// A kern within the ±10⁹ every number may reach, on a text of a few characters, lays text out
+  /// beyond what exporters write: planning refuses it at the transition, as it does frames beyond
+  /// ±10⁹, instead of `morph export` failing file by file without a location.
+  @MainActor
+  @Test(arguments: ["999999999.9999999", "1000000000", "-1000000000"])
+  func textLaidOutBeyondTheExportersRangeIsALocatedPlanningError(kern: String) async throws {
+    let text = Self.header + """
+      nodes:
+        a: { intrinsicSize: [50, 20] }
+        rich: { type: text, runs: [{ text: "Big ", kern: \(kern) }, { text: small }] }
+      states: { one: { layout: { kind: stack, children: [a] } }, two: { layout: { kind: stack, children: [a, rich] } } }
+      transitions:
+        go: { from: one, to: two }
+      """
+    let document = try SceneDecoder.decode(text, file: "kern.yaml")
+    await #expect {
+      _ = try await ScenePlanner(document: document, textMeasurer: AhemTextMeasurer()).timeline()
+    } throws: { error in
+      guard let error = error as? SceneError else { return false }
+      return error.location == SceneLocation(file: "kern.yaml", line: 8, column: 3)
+        && error.message.hasPrefix("transition 'go' gives node 'rich' text whose lines, runs or metrics reach ")
+    }
+  }
 }

@@ -151,31 +151,7 @@ public struct ExportModel: Hashable, Sendable {
   /// Checks that every number exporters write for a text's lines, runs, metrics, colors and insets is
   /// within ±``largestMagnitude``.
   private static func validate(_ content: ElementContent, of id: String) throws(ExportError) {
-    let text: TextContent
-    var numbers: [CGFloat] = []
-    switch content {
-    case .none, .image: return
-    case .text(let content): text = content
-    case .editableText(let field):
-      text = field.shown
-      let inset = field.textContainerInset
-      numbers = [inset.top, inset.left, inset.bottom, inset.right]
-    }
-    let inset = text.textContainerInset
-    numbers += [inset.top, inset.left, inset.bottom, inset.right]
-    let metrics = text.layout.metrics
-    let color = text.attributes.color
-    numbers += [metrics.ascent, metrics.descent, metrics.lineGap, text.attributes.lineSpacing]
-    numbers += [color.red, color.green, color.blue, color.alpha].map { CGFloat($0) }
-    numbers += text.layout.lines.flatMap { line in
-      [line.width, line.baseline, line.height, line.metrics.ascent, line.metrics.descent, line.metrics.lineGap]
-        + line.runs.flatMap { run in
-          let colors = [run.style.color] + (run.style.backgroundColor.map { [$0] } ?? [])
-          return [run.x, run.width, run.style.kern, run.style.font.size]
-            + [run.metrics.ascent, run.metrics.descent, run.metrics.lineGap]
-            + colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha].map { CGFloat($0) } }
-        }
-    }
+    let numbers = content.exportedNumbers
     guard numbers.allSatisfy({ isInRange(Double($0)) }) else {
       throw .invalidTimeline("element \(id) has text whose lines, metrics, color or insets are not numbers within ±1e9")
     }

@@ -110,11 +110,9 @@ public final class PreviewRenderer {
     if let decoded = documents[entry.slug], decoded.source == source {
       document = decoded.document
     } else {
-      guard let text = String(data: source, encoding: .utf8) else {
-        throw SceneError(file: entry.url.path, "the file is not UTF-8 text")
-      }
       // Decoded under its real path, so that image files are found relative to it; renamed in errors.
-      document = try SceneDecoder.decode(text, file: entry.url.path)
+      // Bytes that are not UTF-8 are an error at the first bad byte, as `morph` reports them.
+      document = try SceneDecoder.decode(source, file: entry.url.path)
       documents[entry.slug] = (source, document)
     }
     let documentRange = document.sizeRange
