@@ -3,13 +3,13 @@ import FuzzSupport
 import MorphLayout
 import MorphTransition
 
-/// Builds a timeline from fuzzer bytes: a root and up to four elements of every kind and content, with
-/// names, spec paths, text, image sources and marker labels full of characters markup must escape or
-/// cannot hold; presence intervals that leave and come back; and tracks whose segments overlap,
-/// interrupt each other and use every curve. Numbers are mostly sensible, sometimes 0, huge, negative,
-/// infinite or NaN, and values are sometimes of the wrong kind, which exporters must refuse cleanly.
-/// Only the API's preconditions (a spring's positive damping and duration, a segment's duration that
-/// is not negative, a font's positive size) are kept.
+/// Builds a timeline from fuzzer bytes: a root and up to four elements of every kind, content mode and
+/// series of drawn contents, with names, spec paths, text, image sources and marker labels full of
+/// characters markup must escape or cannot hold; presence intervals that leave and come back; and
+/// tracks whose segments overlap, interrupt each other and use every curve. Numbers are mostly
+/// sensible, sometimes 0, huge, negative, infinite or NaN, and values are sometimes of the wrong kind,
+/// which exporters must refuse cleanly. Only the API's preconditions (a spring's positive damping and
+/// duration, a segment's duration that is not negative, a font's positive size) are kept.
 struct TimelineGenerator {
   var input: FuzzInput
 
@@ -46,9 +46,21 @@ struct TimelineGenerator {
     if input.int(in: 0...31) == 0 { properties.removeLast() }
     return TimelineElement(
       id: id, name: input.bool() ? input.text(maximumLength: 8) : nil, kind: input.choice(kinds),
-      content: content(), clipsToBounds: input.bool(), presence: presence,
+      contents: contents(), contentMode: ContentMode(rawValue: input.int(in: 0...12)) ?? .scaleToFill,
+      clipsToBounds: input.bool(), presence: presence,
       tracks: properties.map { track(of: $0, duration: duration) },
       specPath: input.bool() ? input.text(maximumLength: 10) : nil)
+  }
+
+  /// Up to three drawn contents, mostly in time order from 0, each drawn for any size.
+  private mutating func contents() -> [DrawnContent] {
+    var start = 0.0
+    return (0..<input.int(in: 0...3)).map { _ in
+      let drawn = DrawnContent(
+        start: start, size: CGSize(width: number(), height: number()), content: content())
+      start = input.int(in: 0...15) == 0 ? time() - 1 : start + time()
+      return drawn
+    }
   }
 
   private mutating func content() -> ElementContent {
