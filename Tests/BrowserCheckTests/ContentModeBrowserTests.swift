@@ -9,7 +9,8 @@ import _MorphTestSupport
 
 /// The card-expand example in Chromium: while the card springs open, its text nodes show the contents
 /// they drew for the collapsed state, laid into their animating frames by their content modes, and the
-/// seven lines appear only when the transition completes.
+/// seven lines appear only when the transition completes. And the examples' images from files, drawn
+/// where the timeline lays them.
 @MainActor
 @Suite struct ContentModeBrowserTests {
   /// One sample of `content_check.py`.
@@ -23,8 +24,14 @@ import _MorphTestSupport
       var count: Int
       var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
     }
+    struct Image: Decodable {
+      var x, y, width, height: Double
+      var decoded: Bool
+      var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+    }
     var time: Double
     var text: [String: Box]
+    var images: [String: Image]
     var ink: Ink?
   }
 
@@ -119,6 +126,59 @@ import _MorphTestSupport
     #expect(shownLines.last ?? 0 > 2)
     let first = try #require(report.samples.first?.ink)
     #expect(first.height <= 40, "\(kind) at 0: the body's ink is \(first.height) tall, more than two lines")
+  }
+
+  /// Every example that draws images from files, in SVG and in HTML at its transitions' start, middle
+  /// and end: each image the timeline shows is drawn, its data decodes, and its box is where the
+  /// element's frame and content mode put its contents (within 0.5 px).
+  @Test(arguments: ["feed-post.yaml", "product-card.yaml"])
+  func imagesFromFilesAreDrawnAtTheirFrames(example: String) async throws {
+    try BrowserAnimationCheck.requireOrSkip()
+    let document = try SceneDecoder.decode(
+      contentsOfFile: ExampleExportBrowserTests.repository.appendingPathComponent("examples/\(example)").path)
+    let planner = ScenePlanner(document: document, textMeasurer: try FreeTypeTextMeasurer())
+    for transition in document.transitions {
+      let timeline = try await planner.timeline(forTransition: transition.name).timeline
+      for (kind, data) in [
+        (BrowserAnimationCheck.Kind.svg, try SVGExporter().export(timeline)), (.html, try HTMLExporter().export(timeline)),
+      ] {
+        let report = try Self.contents(of: data, kind: kind, times: [0, timeline.duration / 2, timeline.duration])
+        var compared = 0
+        for measured in report.samples {
+          let sample = timeline.sample(at: measured.time)
+          for element in timeline.elements {
+            guard let state = sample.state(of: element.id), state.isPresent, let index = state.contentIndex,
+              case .image(let source?) = element.contents[index].content, source.hasPrefix("data:"),
+              let placed = state.contentFrame
+            else { continue }
+            let expected = placed.offsetBy(dx: state.absoluteFrame.minX, dy: state.absoluteFrame.minY)
+            let label = "\(example) \(transition.name) as \(kind) at \(measured.time): \(element.id)"
+            let image = try #require(measured.images[element.id], "\(label): no image drawn")
+            #expect(image.decoded, "\(label): the image's data does not decode")
+            let differences = [
+              image.x - expected.minX, image.y - expected.minY, image.width - expected.width,
+              image.height - expected.height,
+            ]
+            #expect(differences.allSatisfy { abs($0) <= 0.5 }, "\(label): drawn at \(image.rect), the timeline says \(expected)")
+            compared += 1
+          }
+        }
+        #expect(compared >= 3, "\(example) \(transition.name) as \(kind): \(compared) images compared")
+      }
+    }
+  }
+
+  /// What `content_check.py` measures of an export at some times.
+  private static func contents(of data: Data, kind: BrowserAnimationCheck.Kind, times: [Double]) throws -> ContentReport {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-images-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("export.\(kind.rawValue)")
+    try data.write(to: file)
+    let output = try BrowserAnimationCheck.runScript(
+      named: "content_check.py",
+      arguments: ["--file", file.path, "--kind", kind.rawValue, "--times", times.map { String($0) }.joined(separator: ",")])
+    return try JSONDecoder().decode(ContentReport.self, from: output)
   }
 
   /// Whether `outer` holds `inner` (edges included).

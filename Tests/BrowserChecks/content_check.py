@@ -6,6 +6,8 @@ The file is loaded and driven as sample_animation.py drives it. At each requeste
 - `text`: for every `[data-morph-id="ID"]` element that draws text, the union of the bounding client
   rects of its own shown text — SVG `<text>` elements, HTML `.morph-line` boxes — that no nested
   `[data-morph-id]` element owns, relative to the stage (as sample_animation.py measures boxes);
+- `images`: for every shown image (SVG `<image>`, HTML `img.morph-image`), its owner's id, its box
+  relative to the stage, whether its data decodes, and its natural size;
 - `ink`, with --ink COLOR: the bounding box, in stage pixels, of the pixels of a screenshot of the
   stage within 24 of COLOR in every channel, and how many there are (a screenshot is taken at a
   device scale factor of 1, so a stage pixel is a CSS pixel); with --screenshots FOLDER each
@@ -13,6 +15,7 @@ The file is loaded and driven as sample_animation.py drives it. At each requeste
 
 Output (stdout):
     {"samples": [{"time": t, "text": {"ID": {"x", "y", "width", "height"}},
+                  "images": {"ID": {"x", "y", "width", "height", "decoded", "naturalWidth", "naturalHeight"}},
                   "ink": {"x", "y", "width", "height", "count"} | null}]}
 
 Example:
@@ -78,6 +81,28 @@ CONTENTS_JS = r"""
       return result;
     },
 
+    async images(kind) {
+      const toStage = mapping(stage(kind));
+      const result = {};
+      for (const image of document.querySelectorAll(kind === 'svg' ? 'image' : 'img.morph-image')) {
+        const owner = image.closest('[data-morph-id]');
+        if (owner === null || !shown(image)) continue;
+        const client = image.getBoundingClientRect();
+        const a = toStage(client.left, client.top);
+        const b = toStage(client.right, client.bottom);
+        // An SVG <image> has no decoding state of its own: its data is decoded as an HTML image.
+        const decoder = kind === 'svg' ? new Image() : image;
+        if (kind === 'svg') decoder.src = image.getAttribute('href');
+        let decoded = true;
+        try { await decoder.decode(); } catch (error) { decoded = false; }
+        result[owner.getAttribute('data-morph-id')] = {
+          x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y),
+          decoded: decoded && decoder.naturalWidth > 0, naturalWidth: decoder.naturalWidth,
+          naturalHeight: decoder.naturalHeight };
+      }
+      return result;
+    },
+
     async ink(png, color, tolerance) {
       const bytes = Uint8Array.from(atob(png), (character) => character.charCodeAt(0));
       const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
@@ -131,6 +156,7 @@ def main(argv=None):
             for time in arguments.times:
                 page.sample(time)
                 text = page.evaluate(f"window.__morphContents.text({json.dumps(arguments.kind)})")
+                images = page.evaluate(f"window.__morphContents.images({json.dumps(arguments.kind)})")
                 ink = None
                 if arguments.ink is not None or arguments.screenshots is not None:
                     png = page.screenshot(time)
@@ -142,7 +168,7 @@ def main(argv=None):
                         encoded = base64.b64encode(png).decode("ascii")
                         ink = page.evaluate(
                             f"window.__morphContents.ink({json.dumps(encoded)}, {json.dumps(arguments.ink)}, 24)")
-                samples.append({"time": time, "text": text, "ink": ink})
+                samples.append({"time": time, "text": text, "images": images, "ink": ink})
             page.close()
     except PageError as error:
         print(f"content_check.py: {error}", file=sys.stderr)
