@@ -71,7 +71,11 @@ extension SceneDecoder {
     let options =
       try mapping["mode"].map { value throws(SceneError) in
         try value.choice(
-          [("linear", KeyframeAnimationOptions.calculationModeLinear), ("discrete", .calculationModeDiscrete)],
+          [
+            ("linear", KeyframeAnimationOptions.calculationModeLinear), ("discrete", .calculationModeDiscrete),
+            ("paced", .calculationModePaced), ("cubic", .calculationModeCubic),
+            ("cubicPaced", .calculationModeCubicPaced),
+          ],
           for: "mode")
       } ?? []
     let list = try mapping.required("keyframes", "in 'keyframes'", expecting: "a sequence of keyframes")

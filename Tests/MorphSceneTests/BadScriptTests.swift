@@ -35,7 +35,7 @@ import _MorphTestSupport
     "alpha-out-of-range.yaml":
       "15:28: error: expected a number from 0 to 1 for 'alpha', found number 1.5",
     "bad-keyframe-mode.yaml":
-      "15:41: error: invalid value 'cubic' for 'mode'; expected one of: linear, discrete",
+      "15:41: error: invalid value 'bezier' for 'mode'; expected one of: linear, discrete, paced, cubic, cubicPaced",
     "bad-transform.yaml":
       "15:32: error: expected identity or {translation: [x, y], scale, rotation} for 'transform', found string \"spin\"",
     "completes-twice.yaml":

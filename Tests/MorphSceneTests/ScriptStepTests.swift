@@ -165,6 +165,23 @@ import Testing
     #expect(timeline.transitions.first?.completion == 1.5)
   }
 
+  @Test func pacedKeyframes() async throws {
+    let timeline = try await plan(
+      """
+            - keyframes:
+                duration: 1
+                mode: paced
+                keyframes:
+                  - { relativeStart: 0, relativeDuration: 0.9, changes: { a: { alpha: 0.75 } } }
+                  - { relativeStart: 0.9, relativeDuration: 0.1, changes: { a: { alpha: 0 } } }
+                completion: [{ complete: true }]
+
+      """)
+    // The first keyframe covers a quarter of the distance, so a quarter of the time, not 0.9 of it.
+    #expect(abs((timeline.alpha("a", at: 0.25) ?? 0) - 0.75) < 1e-6)
+    #expect(abs((timeline.alpha("a", at: 0.625) ?? 0) - 0.375) < 1e-6)
+  }
+
   @Test func everyProperty() async throws {
     let timeline = try await plan(
       """

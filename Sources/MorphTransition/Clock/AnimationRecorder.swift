@@ -43,6 +43,21 @@ public final class AnimationRecorder {
     var start: Double
     var duration: Double
     var curve: TimingCurve
+    /// Whether the movement is a keyframe of the innermost keyframe animation.
+    var isKeyframe = false
+  }
+
+  /// A keyframe animation being recorded, and, in a calculation mode that shapes a property's path
+  /// from all its keyframes, each property's keyframes held back until the animation is complete.
+  private final class KeyframeGroup {
+    let movement: Movement
+    let mode: KeyframeAnimationOptions.CalculationMode
+    var heldKeyframes: [ObjectIdentifier: [AnimatableProperty: [TrackSegment]]] = [:]
+
+    init(movement: Movement, mode: KeyframeAnimationOptions.CalculationMode) {
+      self.movement = movement
+      self.mode = mode
+    }
   }
 
   /// The subnodes of a node at one moment.
@@ -57,7 +72,7 @@ public final class AnimationRecorder {
   private var specPaths: [ObjectIdentifier: String] = [:]
   private var trackingOrder: [ObjectIdentifier] = []
   private var movements: [Movement] = []
-  private var keyframeGroups: [Movement] = []
+  private var keyframeGroups: [KeyframeGroup] = []
 
   /// A recorder whose clock starts at 0.
   public init() {}
@@ -109,10 +124,23 @@ public final class AnimationRecorder {
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     precondition(duration >= 0 && delay >= 0, "animateKeyframes: duration and delay must not be negative")
-    let group = Movement(start: now + delay, duration: duration, curve: options.keyframeCurve)
+    let group = KeyframeGroup(
+      movement: Movement(start: now + delay, duration: duration, curve: options.keyframeCurve),
+      mode: options.calculationMode)
     keyframeGroups.append(group)
-    perform(Movement(start: group.start, duration: duration, curve: .linear), animations)
+    perform(Movement(start: group.movement.start, duration: duration, curve: .linear), animations)
     keyframeGroups.removeLast()
+    for id in trackingOrder {
+      guard let held = group.heldKeyframes[id], let entry = tracked[id] else { continue }
+      for property in AnimatableProperty.allCases {
+        guard let keyframes = held[property] else { continue }
+        for segment in KeyframePath.segments(
+          for: keyframes, mode: group.mode, start: group.movement.start, duration: duration)
+        {
+          entry.tracks[property]!.append(segment)
+        }
+      }
+    }
     scheduleCompletion(completion, at: now + delay + duration)
   }
 
@@ -121,14 +149,14 @@ public final class AnimationRecorder {
   public func addKeyframe(
     withRelativeStartTime start: Double, relativeDuration: Double, animations: () -> Void
   ) {
-    guard let group = keyframeGroups.last else {
+    guard let group = keyframeGroups.last?.movement else {
       preconditionFailure("addKeyframe must be called inside animateKeyframes")
     }
     precondition(start >= 0 && relativeDuration >= 0 && start + relativeDuration <= 1 + 1e-9,
                  "addKeyframe: the relative start and duration must lie within 0…1")
     perform(
       Movement(start: group.start + start * group.duration, duration: relativeDuration * group.duration,
-               curve: group.curve),
+               curve: group.curve, isKeyframe: true),
       animations)
   }
 
@@ -316,7 +344,17 @@ public final class AnimationRecorder {
       guard let entry = tracked[id] else { continue }
       let current = NodeVisualState(entry.node)
       guard current != entry.recorded else { continue }
+      let holdingGroup = movement.isKeyframe ? keyframeGroups.last.flatMap { $0.mode.shapesWholePath ? $0 : nil } : nil
       for property in current.changedProperties(since: entry.recorded) {
+        if let group = holdingGroup {
+          // A keyframe whose path is shaped once the animation is complete: from where the property's
+          // previous keyframe ended.
+          let from = group.heldKeyframes[id]?[property]?.last?.to ?? entry.tracks[property]!.value(at: movement.start)
+          group.heldKeyframes[id, default: [:]][property, default: []].append(TrackSegment(
+            start: movement.start, duration: movement.duration, from: from, to: current.value(of: property),
+            curve: .linear))
+          continue
+        }
         let from = entry.tracks[property]!.value(at: movement.start)
         // Appended in place: a copy of the track would copy all its segments each time.
         entry.tracks[property]!.append(TrackSegment(

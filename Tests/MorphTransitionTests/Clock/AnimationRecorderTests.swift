@@ -115,6 +115,61 @@ import _MorphTestSupport
     #expect(alpha(at: 0.5) == 0)
   }
 
+  /// Keyframes to 0.8 over the first tenth, back to 0.6 over the rest: paced, the three distances
+  /// 0.2, 0.2 (and the rest of the path) share the duration by length, not by the keyframes' times.
+  @Test func pacedKeyframesMoveAtOneSpeedWhateverTheirTimes() {
+    recorder.run {
+      recorder.animateKeyframes(withDuration: 1, options: .calculationModePaced, animations: {
+        recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.1) { node.alpha = 0.8 }
+        recorder.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.9) { node.alpha = 0.6 }
+        recorder.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { node.alpha = 0 }
+      })
+    }
+    // Distances 0.2, 0.2 and 0.6 of 1: the keyframes end at 0.2, 0.4 and 1.
+    #expect(abs(alpha(at: 0.1) - 0.9) < 1e-9)
+    #expect(abs(alpha(at: 0.2) - 0.8) < 1e-9)
+    #expect(abs(alpha(at: 0.4) - 0.6) < 1e-9)
+    #expect(abs(alpha(at: 0.7) - 0.3) < 1e-9)
+    #expect(alpha(at: 1) == 0)
+    // The same keyframes, linear, follow their times.
+    #expect(track(.alpha).segments.count == 3)
+  }
+
+  /// A cubic path passes each keyframe's value at its time, overshoots none of the straight path's
+  /// corners into a sharp turn (its speed is continuous at each keyframe), and ends where the last
+  /// keyframe does.
+  @Test func cubicKeyframesFollowASmoothCurveThroughTheirValues() {
+    recorder.run {
+      recorder.animateKeyframes(withDuration: 1, options: .calculationModeCubic, animations: {
+        recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { node.alpha = 0 }
+        recorder.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { node.alpha = 1 }
+      })
+    }
+    #expect(alpha(at: 0) == 1)
+    #expect(abs(alpha(at: 0.5)) < 1e-9)
+    #expect(alpha(at: 1) == 1)
+    // A straight path would reach 0.5 at 0.25; the curve, leaving with the speed of the first chord
+    // and arriving at 0.5 with none, is past it by then.
+    #expect(alpha(at: 0.25) < 0.45)
+    // Smooth at the keyframe: the speed just before 0.5 matches the speed just after (both ≈ 0 here).
+    let before = (alpha(at: 0.5) - alpha(at: 0.49)) / 0.01
+    let after = (alpha(at: 0.51) - alpha(at: 0.5)) / 0.01
+    #expect(abs(before - after) < 0.5, "\(before) before, \(after) after")
+    #expect(track(.alpha).segments.count == 2 * KeyframePath.piecesPerKeyframe)
+  }
+
+  @Test func cubicPacedKeyframesFollowTheCurveAtPacedTimes() {
+    recorder.run {
+      recorder.animateKeyframes(withDuration: 1, options: .calculationModeCubicPaced, animations: {
+        recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.9) { node.alpha = 0.75 }
+        recorder.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { node.alpha = 0 }
+      })
+    }
+    // Distances 0.25 and 0.75: the first keyframe's value is passed at 0.25, not at 0.9.
+    #expect(abs(alpha(at: 0.25) - 0.75) < 1e-9)
+    #expect(alpha(at: 1) == 0)
+  }
+
   @Test func springsAreKeptAsSprings() {
     recorder.run {
       recorder.animate(withDuration: 0.6, usingSpringWithDamping: 0.5, initialSpringVelocity: 2, animations: {
