@@ -53,7 +53,7 @@ let package = Package(
     .target(name: "MorphLayout"),
     .target(name: "MorphText", dependencies: ["MorphLayout", "CFreeType", "CFontconfig"]),
     // Image files: format, size and the bytes to embed.
-    .target(name: "MorphImage", dependencies: ["CImageInfo"]),
+    .target(name: "MorphImage", dependencies: ["CImageInfo", "CLibXML2"]),
 
     // Stage 2: transition planning.
     .target(name: "MorphTransition", dependencies: ["MorphLayout"]),

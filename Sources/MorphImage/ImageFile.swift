@@ -2,12 +2,13 @@ import CImageInfo
 import Foundation
 
 /// An image file's bytes, its format and its size in pixels, read by the formats' own libraries
-/// (libpng, libjpeg, giflib, libwebp). Exporters embed the bytes as a `data:` URI, so exported files
-/// stay self-contained.
+/// (libpng, libjpeg, giflib, libwebp; libxml2 for SVG, whose size is the one a browser draws it at:
+/// see ``SVGImageSize``). Exporters embed the bytes as a `data:` URI, so exported files stay
+/// self-contained.
 public struct ImageFile: Hashable, Sendable {
   /// The file's bytes.
   public let data: Data
-  /// The format's MIME type: `image/png`, `image/jpeg`, `image/gif` or `image/webp`.
+  /// The format's MIME type: `image/png`, `image/jpeg`, `image/gif`, `image/webp` or `image/svg+xml`.
   public let mimeType: String
   /// The image's size in pixels.
   public let pixelSize: CGSize
@@ -33,7 +34,14 @@ public struct ImageFile: Hashable, Sendable {
     case MORPH_IMAGE_JPEG: mimeType = "image/jpeg"
     case MORPH_IMAGE_GIF: mimeType = "image/gif"
     case MORPH_IMAGE_WEBP: mimeType = "image/webp"
-    default: throw .notAnImage(reason: "not a PNG, JPEG, GIF or WebP image")
+    default:
+      guard let size = SVGImageSize.size(of: data) else {
+        throw .notAnImage(reason: "not a PNG, JPEG, GIF, WebP or SVG image")
+      }
+      self.data = data
+      self.mimeType = "image/svg+xml"
+      self.pixelSize = size
+      return
     }
     self.data = data
     self.mimeType = mimeType

@@ -3,7 +3,7 @@ import MorphImage
 import MorphLayout
 
 extension SceneDecoder {
-  /// The image an image node's `file` names: a PNG, JPEG, GIF or WebP file relative to the document,
+  /// The image an image node's `file` names: a PNG, JPEG, GIF, WebP or SVG file relative to the document,
   /// read whole (to be embedded in exports) and measured in points — its pixels, halved or thirded
   /// for a name ending in `@2x` or `@3x`.
   func imageFile(_ value: SceneValue, for subject: String) throws(SceneError) -> NodeImage {
@@ -31,7 +31,7 @@ extension SceneDecoder {
       case .unreadable:
         throw SceneError(at: value.location, "cannot read the image file \(SceneValue.quoted(name))")
       case .notAnImage:
-        throw value.mismatch("a PNG, JPEG, GIF or WebP image file", for: subject)
+        throw value.mismatch("a PNG, JPEG, GIF, WebP or SVG image file", for: subject)
       }
     }
     let stem = url.deletingPathExtension().lastPathComponent

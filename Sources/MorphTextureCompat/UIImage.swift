@@ -3,7 +3,7 @@ import MorphImage
 import MorphLayout
 
 /// UIKit's `UIImage`: an immutable image object (a ``UIKitObject``). Images read from files
-/// (PNG, JPEG, GIF, WebP) are embedded in exports as `data:` URIs and measure at their size in
+/// (PNG, JPEG, GIF, WebP, SVG) are embedded in exports as `data:` URIs and measure at their size in
 /// points (pixels over the scale, from an `@2x`/`@3x` name); images made by drawing code are
 /// placeholders of their context's size, since only a device draws.
 open class UIImage: UIKitObject, ImageConvertible, @unchecked Sendable {
@@ -22,7 +22,7 @@ open class UIImage: UIKitObject, ImageConvertible, @unchecked Sendable {
     super.init()
   }
 
-  /// UIKit's `init?(data:scale:)`: an image from the bytes of a PNG, JPEG, GIF or WebP file.
+  /// UIKit's `init?(data:scale:)`: an image from the bytes of a PNG, JPEG, GIF, WebP or SVG file.
   public convenience init?(data: Data, scale: CGFloat = 1) {
     guard let file = try? ImageFile(data: data), scale > 0 else { return nil }
     self.init(file: file, scale: scale)

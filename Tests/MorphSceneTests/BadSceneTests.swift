@@ -47,7 +47,7 @@ import _MorphTestSupport
       "1:8: error: expected a whole number for 'morph', found number 1.5",
     "image-file-missing.yaml": "6:11: error: no image file \"images/missing.png\" relative to the document",
     "image-file-not-an-image.yaml":
-      "6:11: error: expected a PNG, JPEG, GIF or WebP image file for 'file', found string \"image-file-not-an-image.yaml\"",
+      "6:11: error: expected a PNG, JPEG, GIF, WebP or SVG image file for 'file', found string \"image-file-not-an-image.yaml\"",
     "infinite-minimum.yaml": "2:25: error: expected a finite number for the height in 'min', found number .inf",
     "initial-without-states.yaml":
       "3:10: error: 'initial' names state 'open', but the document declares no 'states'",

@@ -41,6 +41,19 @@ import _MorphTestSupport
     #expect(photo.image?.nodeImage.source.hasPrefix("data:image/png;base64,") == true)
   }
 
+  @Test func anSVGFileIsEmbeddedAtTheSizeItGives() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("morph-svg-image-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" viewBox="0 0 48 32"/>"#.utf8)
+    try svg.write(to: directory.appendingPathComponent("icon.svg"))
+    let path = directory.appendingPathComponent("scene.yaml").path
+    let document = try SceneDecoder.decode(Self.document("    file: icon.svg"), file: path)
+    let image = try #require(document.declarations.first { $0.name == "photo" }?.properties.image)
+    #expect(image.source == "data:image/svg+xml;base64," + svg.base64EncodedString())
+    #expect(image.size == CGSize(width: 24, height: 16))
+  }
+
   @Test func aFileBeyondTheLimitIsRefused() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("morph-image-limit-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
