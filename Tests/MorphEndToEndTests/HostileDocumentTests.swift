@@ -113,7 +113,7 @@ import _MorphTestSupport
   /// errors and nothing written for it; every file written holds finite numbers only; no temporary
   /// file is left. The exports alternate between HTML pages of every transition, SVG storyboards and
   /// looping HTML storyboards, so that every exporter sees every family.
-  @Test func everyDocumentIsListedAndExportedOrRefusedWithNothingWritten() throws {
+  @Test func everyDocumentIsListedAndExportedOrRefusedWithNothingWritten() async throws {
     let folder = try Self.writeCorpus(Self.corpus)
     defer { try? FileManager.default.removeItem(at: folder) }
     var slowest = (list: 0.0, export: 0.0)
@@ -126,7 +126,7 @@ import _MorphTestSupport
       // batches (each of the three export modes alike) run; the debug build runs them all.
       guard !TestTiming.isUnderThreadSanitizer || index % 9 < 3 else { continue }
       checked += batch.count
-      let listing = try MorphBinary.run(
+      let listing = try await MorphBinary.run(
         ["list", "--format", "json"] + batch.map(\.fileName), in: folder, timeout: Self.timeout(for: batch))
       let listingErrors = Self.check(listing, of: batch, command: "list")
       let listed = Self.listedFiles(listing.output)
@@ -143,7 +143,7 @@ import _MorphTestSupport
         ["--format", "html"], ["--storyboard", "--format", "svg"],
         ["--storyboard", "--format", "html", "--loop", "--loop-pause", "3600"],
       ][index % 3]
-      let result = try MorphBinary.run(
+      let result = try await MorphBinary.run(
         ["export", "--out", out.lastPathComponent] + options + batch.map(\.fileName), in: folder,
         timeout: Self.timeout(for: batch) * 2)
       slowest = (max(slowest.list, listing.seconds / Double(batch.count)), max(slowest.export, result.seconds / Double(batch.count)))
@@ -193,7 +193,7 @@ import _MorphTestSupport
 
   /// `morph layout` and `morph timeline`, one document per invocation, over a sample of the corpus:
   /// status 0 with JSON of finite numbers, or status 1 with located errors and nothing printed.
-  @Test func aSampleGoesThroughTheSingleDocumentCommands() throws {
+  @Test func aSampleGoesThroughTheSingleDocumentCommands() async throws {
     // Two process launches a document: a third as many under ThreadSanitizer, which slows each launch.
     let sample = stride(from: 0, to: Self.corpus.count, by: TestTiming.isUnderThreadSanitizer ? 291 : 97).map {
       Self.corpus[$0]
@@ -205,7 +205,7 @@ import _MorphTestSupport
         ["layout", "--format", "json", document.fileName],
         ["timeline", "--format", "json", "--at", "0,0.1,1,3600,1e9", document.fileName],
       ] {
-        let result = try MorphBinary.run(arguments, in: folder, timeout: Self.secondsPerBatch)
+        let result = try await MorphBinary.run(arguments, in: folder, timeout: Self.secondsPerBatch)
         let label = "morph \(arguments[0]) \(document.fileName) (\(document.summary))"
         let errors = Self.check(result, of: [document], command: arguments[0])
         if result.status == 0 {
@@ -234,7 +234,7 @@ import _MorphTestSupport
 
   /// The command line's own numbers — `--scale`, `--loop-pause`, `--at` — at their boundaries: status 0,
   /// 1 or 64 (a usage error), never a crash.
-  @Test func commandLineNumbersAtTheirBoundaries() throws {
+  @Test func commandLineNumbersAtTheirBoundaries() async throws {
     let every = ["0", "-0", "5e-324", "0.01", "100", "100.0000001", "3600", "3601", "1e308", "1e309", "nan", "-inf"]
     let values = TestTiming.isUnderThreadSanitizer ? ["-0", "5e-324", "3601", "1e309", "nan", "-inf"] : every
     let folder = try Self.writeCorpus([])
@@ -247,7 +247,7 @@ import _MorphTestSupport
         ["timeline", "bar.yaml", "--scale", value, "--at", value],
         ["export", "bar.yaml", "--storyboard", "--loop", "--loop-pause", value, "--out", "out", "--force"],
       ] {
-        let result = try MorphBinary.run(arguments, in: folder, timeout: Self.secondsPerBatch)
+        let result = try await MorphBinary.run(arguments, in: folder, timeout: Self.secondsPerBatch)
         #expect(!result.timedOut && !result.wasSignalled, "\(arguments)")
         #expect([0, 1, 64].contains(result.status), "\(arguments) exited with \(result.status)")
         if let word = HostileOutcomeChecks.nonFiniteWord(in: result.output) {

@@ -24,8 +24,18 @@ extension MorphBinary {
     var errorLines: [String] { error.split(separator: "\n").map(String.init) }
   }
 
-  /// Runs `morph` with arguments in `directory`, killing it after `timeout` seconds.
-  static func run(_ arguments: [String], in directory: URL, timeout: Double) throws -> BoundedResult {
+  /// Runs `morph` with arguments in `directory`, killing it after `timeout` seconds. The run is waited
+  /// for on a thread of its own: a thread of Swift's cooperative pool blocked for minutes would starve
+  /// the suite's asynchronous tests, which run beside it.
+  static func run(_ arguments: [String], in directory: URL, timeout: Double) async throws -> BoundedResult {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(with: Swift.Result { try runBlocking(arguments, in: directory, timeout: timeout) })
+      }.start()
+    }
+  }
+
+  private static func runBlocking(_ arguments: [String], in directory: URL, timeout: Double) throws -> BoundedResult {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("morph-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }

@@ -6,10 +6,11 @@ final class MeasurementGate: @unchecked Sendable {
   private var started = false
   private let opened = DispatchSemaphore(value: 0)
 
-  /// Called by the measurement: reports that it started, then waits (at most 10 s) to be let through.
+  /// Called by the measurement: reports that it started, then waits (at most 2 minutes, however busy
+  /// the machine) to be let through.
   func measuring() {
     lock.withLock { started = true }
-    _ = opened.wait(timeout: .now() + 10)
+    _ = opened.wait(timeout: .now() + 120)
   }
 
   /// Waits, without blocking a thread, until the measurement has started.
