@@ -1,4 +1,5 @@
 import Foundation
+import _MorphTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -214,7 +215,8 @@ struct LoopbackHTTPClient: Sendable {
       close(socket)
       throw Failure.cannotConnect
     }
-    try setTimeout(socket, 10)
+    // A response may take long under ThreadSanitizer, as a scene of thousands of nodes is planned.
+    try setTimeout(socket, 10 * TestTiming.scale)
     return socket
   }
 
