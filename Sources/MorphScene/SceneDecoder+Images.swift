@@ -40,4 +40,18 @@ extension SceneDecoder {
       source: image.dataURI,
       size: CGSize(width: image.pixelSize.width / scale, height: image.pixelSize.height / scale))
   }
+
+  /// An image node's `url`: a `data:` URI is drawn as written; any other URL is kept on the node, as
+  /// Texture's network image node keeps it, but never downloaded — the exports show a placeholder the
+  /// size of the node, and a warning at the value says so.
+  mutating func imageURL(_ value: SceneValue, for subject: String) throws(SceneError) -> String {
+    let url = try value.text(for: subject)
+    if !url.lowercased().hasPrefix("data:") {
+      warnings.append(SceneWarning(
+        at: value.location,
+        "the image at \(SceneValue.quoted(url)) is not downloaded: Morph reads no network, so the exports show "
+          + "a placeholder in its place; name a local copy with 'file' to see it"))
+    }
+    return url
+  }
 }

@@ -144,7 +144,7 @@ extension SceneDecoder {
       case "placeholder": properties.placeholder = try value.text(for: key)
       case "placeholderColor": properties.placeholderColor = try color(value, for: key)
       case "title": properties.title = try value.text(for: key)
-      case "url": properties.url = try value.text(for: key)
+      case "url": properties.url = try imageURL(value, for: key)
       case "file": properties.image = try imageFile(value, for: key)
       case "truncationToken": properties.truncationToken = try value.text(for: key)
       case "font": properties.font = try font(value, owner: owner)

@@ -12,6 +12,8 @@ public struct SceneDecoder {
   var declarations: [String: NodeDeclaration] = [:]
   /// The document's lines as Unicode scalars, to locate problems inside strings.
   var lines: [[Unicode.Scalar]] = []
+  /// What was found and let pass so far, in document order.
+  var warnings: [SceneWarning] = []
 
   /// The format version this decoder reads.
   public static let supportedVersion = 1
@@ -61,7 +63,9 @@ public struct SceneDecoder {
     let aliases = try SceneAliases.scan(text, file: file)
     let value = try parse(text, file: file)
     try SceneLimits.check(value)
-    return try decoder.document(from: SceneValue(aliases.relocating(value.node), file: file))
+    var document = try decoder.document(from: SceneValue(aliases.relocating(value.node), file: file))
+    for warning in decoder.warnings where !document.warnings.contains(warning) { document.warnings.append(warning) }
+    return document
   }
 
   /// The error for bytes that are not UTF-8, at the first byte that breaks it.

@@ -32,6 +32,9 @@ public struct SceneDocument: Hashable, Sendable {
   public var location: SceneLocation
   /// Where each top-level key's value was written, by key.
   public var keyLocations: [String: SceneLocation]
+  /// What the decoder found and let pass, in document order: each image `url` that is not a `data:` URI,
+  /// which Morph never downloads.
+  public var warnings: [SceneWarning] = []
 
   public init(
     file: String, version: Int = 1, name: String? = nil, scale: CGFloat = 2, sizeRange: SizeRange,

@@ -161,21 +161,28 @@ struct ExportCommand: AsyncParsableCommand {
       URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
     if storyboard {
       let planned = try await planner.storyboardTimeline()
-      for warning in planned.warnings { CommandSupport.printError(warning.description) }
+      printWarnings(planned.warnings)
       return [ExportJob(
         source: file, timeline: planned.timeline, base: base.appendingPathExtension("storyboard"),
         title: "\(document.name ?? base.lastPathComponent) — storyboard")]
     }
     let names = transition.map { [$0] } ?? document.transitions.map(\.name)
     var jobs: [ExportJob] = []
+    var warnings: [SceneWarning] = []
     for name in names {
       let planned = try await planner.timeline(forTransition: name)
-      for warning in planned.warnings { CommandSupport.printError(warning.description) }
+      warnings += planned.warnings.filter { !warnings.contains($0) }
       jobs.append(ExportJob(
         source: file, timeline: planned.timeline, base: base.appendingPathExtension(name),
         title: "\(document.name ?? base.lastPathComponent) — \(name)"))
     }
+    // The document's own warnings come with every transition's; each is printed once.
+    printWarnings(warnings)
     return jobs
+  }
+
+  private func printWarnings(_ warnings: [SceneWarning]) {
+    for warning in warnings { CommandSupport.printError(warning.description) }
   }
 
   /// Exports and writes every output, in parallel on all cores, reporting progress for long batches.

@@ -33,6 +33,7 @@ struct LayoutCommand: ParsableCommand {
       let document = try SceneDecoder.decode(contentsOfFile: file)
       let scene = try SceneBuilder(textMeasurer: FreeTypeTextMeasurer()).build(document)
       let layout = try SceneLayout(scene: scene, state: state, scale: scale.map { CGFloat($0) })
+      for warning in document.warnings { CommandSupport.printError(warning.description) }
       print(format.format(layout), terminator: "")
     } catch let error as SceneError {
       CommandSupport.printError(error.description)

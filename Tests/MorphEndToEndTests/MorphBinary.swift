@@ -15,6 +15,12 @@ enum MorphBinary {
     var status: Int32
     var output: String
     var error: String
+
+    /// Standard error without the warnings of the remote images some examples show (their URLs are
+    /// never downloaded): what is left must be empty for a clean run.
+    var errorBesidesRemoteImageWarnings: String {
+      error.split(separator: "\n").filter { !$0.contains(": warning: the image at ") }.joined(separator: "\n")
+    }
   }
 
   /// Runs `morph` with arguments, in the repository's root directory.

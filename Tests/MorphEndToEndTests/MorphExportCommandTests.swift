@@ -31,6 +31,21 @@ import Testing
     #expect(svg.contains("data-morph-id=\"ageField\""))
   }
 
+  @Test func aRemoteImageIsAPlaceholderWithOneWarningAtItsURL() throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = try MorphBinary.run(["export", "examples/animal-card.yaml", "--out", out.path, "--format", "svg"])
+    #expect(result.status == 0, "\(result.error)")
+    let warnings = result.error.split(separator: "\n").map(String.init)
+    // Two remote images, each named once however many transitions the document plans.
+    #expect(warnings.map { $0.prefix(while: { $0 != " " }) } == [
+      "examples/animal-card.yaml:18:10:", "examples/animal-card.yaml:37:10:",
+    ])
+    #expect(warnings.allSatisfy { $0.contains("warning: the image at \"https://example.com/animals/") })
+    #expect(warnings.allSatisfy { $0.contains("is not downloaded") })
+    #expect(!(try files(in: out)).isEmpty)
+  }
+
   @Test func exportsOneTransitionOrTheStoryboardAndTheSameBytesEachTime() throws {
     let out = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }

@@ -7,7 +7,7 @@ import Testing
   func json(_ arguments: String...) throws -> [String: Any] {
     let result = try MorphBinary.run(["layout"] + arguments + ["--format", "json"])
     #expect(result.status == 0)
-    #expect(result.error.isEmpty)
+    #expect(result.errorBesidesRemoteImageWarnings.isEmpty)
     let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
     return try #require(object as? [String: Any])
   }
@@ -64,7 +64,7 @@ import Testing
   func printsTheTree(example: String) throws {
     let result = try MorphBinary.run(["layout", "examples/\(example)"])
     #expect(result.status == 0)
-    #expect(result.error.isEmpty)
+    #expect(result.errorBesidesRemoteImageWarnings.isEmpty)
     let lines = result.output.split(separator: "\n")
     #expect(lines.count > 3)
     #expect(lines.dropFirst().first?.hasPrefix("display root [0, 0, 375, ") == true)

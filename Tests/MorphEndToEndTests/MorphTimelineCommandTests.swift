@@ -7,7 +7,7 @@ import Testing
   func json(_ arguments: String...) throws -> [String: Any] {
     let result = try MorphBinary.run(["timeline"] + arguments + ["--format", "json"])
     #expect(result.status == 0)
-    #expect(result.error.isEmpty)
+    #expect(result.errorBesidesRemoteImageWarnings.isEmpty)
     let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
     return try #require(object as? [String: Any])
   }

@@ -54,6 +54,43 @@ import _MorphTestSupport
     #expect(image.size == CGSize(width: 24, height: 16))
   }
 
+  @Test func aRemoteURLIsKeptWithAWarningAtTheValueAndADataURIIsNot() throws {
+    let remote = try SceneDecoder.decode(
+      Self.document("    url: https://example.com/a.jpg\n    intrinsicSize: [60, 40]"), file: "scene.yaml")
+    #expect(remote.warnings.map(\.description) == [
+      "scene.yaml:6:10: warning: the image at \"https://example.com/a.jpg\" is not downloaded: Morph reads no "
+        + "network, so the exports show a placeholder in its place; name a local copy with 'file' to see it"
+    ])
+    let scene = try SceneBuilder(textMeasurer: AhemTextMeasurer()).build(remote)
+    let photo = try #require(scene.node(named: "photo") as? ImageNode)
+    #expect(photo.image?.nodeImage == NodeImage(source: "https://example.com/a.jpg", size: CGSize(width: 60, height: 40)))
+    let inline = try SceneDecoder.decode(
+      Self.document("    url: 'DATA:image/png;base64,iVBORw0KGgo='\n    intrinsicSize: [6, 4]"), file: "scene.yaml")
+    #expect(inline.warnings.isEmpty)
+  }
+
+  @Test func theDocumentsWarningsComeWithEveryPlannedTimeline() async throws {
+    let text = """
+      morph: 1
+      size: [375, 300]
+      nodes:
+        photo: {type: image, url: 'https://example.com/a.jpg', intrinsicSize: [60, 40]}
+        other: {type: image, url: 'https://example.com/a.jpg', intrinsicSize: [60, 40]}
+      states:
+        one: {layout: {kind: stack, children: [photo]}}
+        two: {layout: {kind: stack, children: [photo, other]}}
+      transitions:
+        grow: {from: one, to: two}
+      storyboard:
+        - grow
+      """
+    let document = try SceneDecoder.decode(text, file: "scene.yaml")
+    #expect(document.warnings.map(\.location.description) == ["scene.yaml:4:29", "scene.yaml:5:29"])
+    let planner = await ScenePlanner(document: document, textMeasurer: AhemTextMeasurer())
+    #expect(try await planner.timeline(forTransition: "grow").warnings == document.warnings)
+    #expect(try await planner.storyboardTimeline().warnings == document.warnings)
+  }
+
   @Test func aFileBeyondTheLimitIsRefused() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("morph-image-limit-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
