@@ -24,15 +24,21 @@ let package = Package(
       name: "MorphBenchTrees",
       dependencies: [.product(name: "MorphLayout", package: "Morph")]),
 
+    // Callgrind's client requests (start and stop counting), and the counted pass every runner's
+    // --count mode runs for `instructions`, the instruction-count regression check.
+    .target(name: "CInstructionCount"),
+    .target(name: "InstructionCount", dependencies: ["CInstructionCount"]),
+
     // A plain ContinuousClock runner: checks, timings and the ns/node table.
     .executableTarget(
       name: "morph-bench",
-      dependencies: ["MorphBenchTrees", .product(name: "MorphLayout", package: "Morph")]),
+      dependencies: ["MorphBenchTrees", "InstructionCount", .product(name: "MorphLayout", package: "Morph")]),
 
     // Diffing and planning one transition of 12,500 to 100,000 subnodes.
     .executableTarget(
       name: "morph-transition-bench",
       dependencies: [
+        "InstructionCount",
         .product(name: "MorphLayout", package: "Morph"), .product(name: "MorphTransition", package: "Morph"),
       ]),
 
@@ -40,6 +46,7 @@ let package = Package(
     .executableTarget(
       name: "morph-export-bench",
       dependencies: [
+        "InstructionCount",
         .product(name: "MorphLayout", package: "Morph"), .product(name: "MorphTransition", package: "Morph"),
         .product(name: "MorphExport", package: "Morph"), .product(name: "MorphXML", package: "Morph"),
       ]),

@@ -4,6 +4,7 @@
 //   morph-bench [--trees T1,T2,T3] [--scales 0,1,2] [--iterations N] [--warmup N] [--min-time SECONDS]
 //               [--no-breakdown] [--no-relayout] [--markdown] [--no-verify] [--json]
 //   morph-bench --profile T2 --scale 0 --iterations 5 [--relayout]   (layout only, for callgrind/perf)
+//   morph-bench --count fresh|relayout --trees T1   (one counted pass, for Benchmarks/instructions)
 //
 // Fresh layout: one iteration = invalidate (root + every leaf `setNeedsLayout()`, timed separately and
 // NOT counted) followed by one full layout pass `root.layoutAsRoot(sizeRange:context:)` (spec tree
@@ -15,6 +16,7 @@
 // --json prints the results as JSON rows for Benchmarks/table instead of the tables.
 
 import Foundation
+import InstructionCount
 import MorphBenchTrees
 import MorphLayout
 
@@ -29,6 +31,7 @@ struct Options {
   var verify = true
   var profileTree: String?
   var profileRelayout = false
+  var countedPass: String?
   var relayout = true
   var json = false
 }
@@ -56,6 +59,7 @@ func parseOptions() -> Options {
     case "--no-verify": options.verify = false
     case "--profile": options.profileTree = value(argument).uppercased()
     case "--relayout": options.profileRelayout = true
+    case "--count": options.countedPass = value(argument)
     case "--no-relayout": options.relayout = false
     case "--json": options.json = true
     case "--sizes":
@@ -71,6 +75,7 @@ func parseOptions() -> Options {
                            [--min-time SECONDS] [--no-breakdown] [--no-relayout] [--markdown] [--no-verify]
                            [--json]
                morph-bench --profile T1|T2|T3 [--scale S] [--iterations N] [--relayout]
+               morph-bench --count fresh|relayout --trees T1|T2|T3 [--scale S]
         """)
       exit(0)
     default:
@@ -166,6 +171,27 @@ func printTable(_ header: [String], _ rows: [[String]], markdown: Bool) {
 // MARK: - Main
 
 let options = parseOptions()
+
+if let pass = options.countedPass {
+  // Counting mode: two untimed passes bring the tree to its steady state, then one fresh layout (or
+  // re-layout after touching one leaf, every container a node) runs inside the counted pass.
+  let relayout = pass == "relayout"
+  guard pass == "fresh" || relayout, options.trees.count == 1,
+    let tree = BenchTree.named(options.trees[0], relayout ? .nodes : .specs)
+  else {
+    FileHandle.standardError.write("morph-bench: --count takes fresh or relayout and one tree\n".data(using: .utf8)!)
+    exit(2)
+  }
+  let context = LayoutContext(scale: options.scales.first ?? 0)
+  for _ in 0..<2 {
+    if relayout { tree.touch() } else { tree.invalidate() }
+    tree.layout(context: context)
+  }
+  if relayout { tree.touch() } else { tree.invalidate() }
+  CountedPass.run { tree.layout(context: context) }
+  print(#"{"nodes": \#(tree.nodeCount)}"#)
+  exit(0)
+}
 
 if let name = options.profileTree {
   // Profiling mode: build, then `iterations` fresh layouts at the first scale; no checks, no output

@@ -4,6 +4,7 @@
 //
 //   morph-export-bench [--nodes N] [--iterations N] [--morph PATH --examples DIR [--runs N]] [--json]
 //   morph-export-bench --profile svg|html [--nodes N] [--iterations N]
+//   morph-export-bench --count svg|html [--nodes N]   (one counted export, for Benchmarks/instructions)
 //
 // The transition (see BenchTransition.swift) is planned untimed. Timed are `SVGExporter.export` and
 // `HTMLExporter.export` (the export model, the document and its serialization) and the bare documents
@@ -13,6 +14,7 @@
 // the tables. --profile runs only one exporter, --iterations times, for a profiler (see README.md).
 
 import Foundation
+import InstructionCount
 import MorphExport
 
 var nodes = 10_000
@@ -22,6 +24,7 @@ var examplesFolder: URL?
 var runs = 20
 var printsJSON = false
 var profiledFormat: String?
+var countedFormat: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -32,14 +35,31 @@ while let argument = arguments.next() {
   case "--runs": runs = Int(arguments.next() ?? "") ?? runs
   case "--json": printsJSON = true
   case "--profile": profiledFormat = arguments.next()
+  case "--count": countedFormat = arguments.next()
   default:
     print("usage: morph-export-bench [--nodes N] [--iterations N] [--morph PATH --examples DIR [--runs N]] [--json]")
     print("       morph-export-bench --profile svg|html [--nodes N] [--iterations N]")
+    print("       morph-export-bench --count svg|html [--nodes N]")
     exit(2)
   }
 }
 
 let timeline = try await benchTransition(nodes: nodes)
+if let countedFormat {
+  // Counting mode: one untimed export, then the same export inside the counted pass.
+  let export: () throws -> Data
+  switch countedFormat {
+  case "svg": export = { try SVGExporter().export(timeline) }
+  case "html": export = { try HTMLExporter().export(timeline) }
+  default:
+    print("morph-export-bench: --count takes svg or html")
+    exit(2)
+  }
+  _ = try export()
+  let bytes = try CountedPass.run(export).count
+  print(#"{"nodes": \#(nodes), "bytes": \#(bytes)}"#)
+  exit(0)
+}
 if let profiledFormat {
   for _ in 0..<iterations {
     switch profiledFormat {

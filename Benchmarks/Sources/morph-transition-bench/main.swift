@@ -3,6 +3,7 @@
 //
 //   morph-transition-bench [--sizes 1000,10000,100000] [--iterations N] [--record-iterations N]
 //                          [--no-record] [--json]
+//   morph-transition-bench --count plan|record --sizes N   (one counted pass, for Benchmarks/instructions)
 //
 // The transition: a root whose vertical stack shows N leaves in state A, and in state B drops every
 // fourth leaf, adds N/4 new leaves (one after every third survivor) and reverses the order of the
@@ -18,6 +19,7 @@
 //   above, then every node's animation recorded on the virtual clock and the timeline built.
 
 import Foundation
+import InstructionCount
 import MorphLayout
 import MorphTransition
 
@@ -70,6 +72,7 @@ struct Options {
   var recordIterations = 3
   var record = true
   var json = false
+  var countedPass: String?
 }
 
 func parse() -> Options {
@@ -82,10 +85,11 @@ func parse() -> Options {
     case "--record-iterations": options.recordIterations = Int(arguments.next() ?? "") ?? options.recordIterations
     case "--no-record": options.record = false
     case "--json": options.json = true
+    case "--count": options.countedPass = arguments.next()
     default:
       print(
         "usage: morph-transition-bench [--sizes 1000,10000,100000] [--iterations N] [--record-iterations N]"
-          + " [--no-record] [--json]")
+          + " [--no-record] [--json]\n       morph-transition-bench --count plan|record --sizes N")
       exit(2)
     }
   }
@@ -111,6 +115,45 @@ let options = parse()
 let range = SizeRange(min: CGSize(width: 100, height: 0), max: CGSize(width: 100, height: CGFloat.infinity))
 let context = LayoutContext(scale: 2)
 var rows: [Row] = []
+
+if let pass = options.countedPass {
+  // Counting mode: the diff + plan or the recording of one transition of the first size, after one
+  // untimed run of the same, inside the counted pass.
+  guard pass == "plan" || pass == "record", let size = options.sizes.first else {
+    print("morph-transition-bench: --count takes plan or record, and --sizes N")
+    exit(2)
+  }
+  if pass == "plan" {
+    let scene = Scene(count: size)
+    for counted in [false, true] {
+      scene.showsAfter = false
+      scene.root.setNeedsLayout()
+      scene.root.layoutAsRoot(sizeRange: range, context: context)
+      let old = scene.root.calculatedLayout
+      scene.showsAfter = true
+      scene.root.invalidateCalculatedLayout()
+      let plan = {
+        SubnodeDiff(from: old, to: scene.root.layoutThatFits(range, parentSize: range.max, context: context))
+      }
+      _ = counted ? CountedPass.run(plan) : plan()
+    }
+  } else {
+    for counted in [false, true] {
+      let scene = Scene(count: size)
+      let planner = TransitionPlanner(context: context)
+      scene.root.layoutAsRoot(sizeRange: range, context: planner.context)
+      let record = { @MainActor in
+        try await planner.record(scene.root, sizeRange: range) {
+          scene.showsAfter = true
+          scene.root.transitionLayout(withAnimation: true)
+        }
+      }
+      _ = counted ? try await CountedPass.run(record) : try await record()
+    }
+  }
+  print(#"{"nodes": \#(size)}"#)
+  exit(0)
+}
 
 for size in options.sizes {
   let scene = Scene(count: size)
