@@ -5,11 +5,9 @@
 #if __has_include(<valgrind/callgrind.h>)
 #include <valgrind/callgrind.h>
 
-int morph_instructions_running_on_valgrind(void) { return RUNNING_ON_VALGRIND ? 1 : 0; }
 void morph_instructions_start(void) { CALLGRIND_TOGGLE_COLLECT; }
 void morph_instructions_stop(void) { CALLGRIND_TOGGLE_COLLECT; }
 #else
-int morph_instructions_running_on_valgrind(void) { return 0; }
 void morph_instructions_start(void) {}
 void morph_instructions_stop(void) {}
 #endif

@@ -2,16 +2,13 @@ import CInstructionCount
 import Foundation
 
 /// The one pass of a benchmark whose instructions `Benchmarks/instructions` counts: callgrind runs the
-/// runner with instrumentation off and counts only what ``run(_:)`` brackets, so building the inputs,
+/// runner with collection off and counts only what ``run(_:)`` brackets, so building the inputs,
 /// warming up and printing do not count.
 ///
 /// `MORPH_BENCH_EXTRA_WORK=N` adds N iterations of a loop the optimizer cannot remove inside the counted
 /// pass: the regression check's self-test uses it to show that extra work is caught.
 public enum CountedPass {
-  /// Whether the runner is under valgrind; a counted pass outside it counts nothing.
-  public static var isCounting: Bool { morph_instructions_running_on_valgrind() != 0 }
-
-  /// Runs `body` with instrumentation on.
+  /// Runs `body` with collection on.
   @discardableResult
   public static func run<T>(_ body: () throws -> T) rethrows -> T {
     let extra = extraWork
@@ -21,7 +18,7 @@ public enum CountedPass {
     return try body()
   }
 
-  /// Runs `body` with instrumentation on, for a pass that awaits (nothing else runs meanwhile), on the
+  /// Runs `body` with collection on, for a pass that awaits (nothing else runs meanwhile), on the
   /// caller's actor: no hop to another thread is counted.
   @discardableResult
   public static func run<T>(

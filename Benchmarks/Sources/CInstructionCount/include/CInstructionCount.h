@@ -1,9 +1,6 @@
 #ifndef MORPH_C_INSTRUCTION_COUNT_H
 #define MORPH_C_INSTRUCTION_COUNT_H
 
-/// Whether the process runs under valgrind (its tool counts what the two calls below bracket).
-int morph_instructions_running_on_valgrind(void);
-
 /// Turns callgrind's collection on (the runner is started with `--collect-atstart=no`), so that
 /// only what follows on this thread is counted. Does nothing outside valgrind.
 void morph_instructions_start(void);
