@@ -2,58 +2,52 @@ import Foundation
 import MorphLayout
 import MorphTransition
 
-/// One element of an ``ExportModel``: a timeline element with its tracks normalized into keyframes.
+/// One element of an ``ExportModel``: a timeline element with its contents placed in its box and its
+/// tracks normalized into keyframes.
+///
+/// The element's identity — ``TimelineElement/id``, ``TimelineElement/name``, ``TimelineElement/kind``,
+/// ``TimelineElement/contentMode``, ``TimelineElement/clipsToBounds``, ``TimelineElement/specPath`` and
+/// its ``TimelineElement/presence`` — is read from the timeline's element through dynamic member lookup
+/// (`element.id`); only what exporting adds is stored here.
+@dynamicMemberLookup
 public struct ExportElement: Hashable, Sendable {
-  /// The element's id in the timeline (unique).
-  public var id: String
-  /// The node's name, if it has one.
-  public var name: String?
-  /// The node's kind: `display`, `text`, `image`, `networkImage`, `button`, `editableText`.
-  public var kind: String
+  /// The timeline's element, with only the presence intervals that start within the timeline.
+  public private(set) var source: TimelineElement
   /// What the element draws besides its box, in time order: each of its drawn contents with when it
   /// shows and where it lies in the box.
   public var contents: [ExportContent]
-  /// How the node lays its contents into its box.
-  public var contentMode: ContentMode
-  /// Whether content and children outside the element's box are hidden.
-  public var clipsToBounds: Bool
-  /// The layout specs that placed the node, if known.
-  public var specPath: String?
-  /// When the element is in the hierarchy, in the timeline's order; only intervals that start within
-  /// the timeline are kept.
-  public var presence: [Presence] {
-    didSet { presenceIsInTimeOrder = presence.isInTimeOrder }
-  }
-  /// Whether ``presence`` is in time order, for finding the interval at a time quickly.
-  private var presenceIsInTimeOrder: Bool
-  /// One track per animatable property, in ``AnimatableProperty`` order.
+  /// One keyframe track per animatable property, in ``AnimatableProperty`` order.
   public var tracks: [KeyframeTrack]
 
-  /// An element from its parts.
+  /// The export of a timeline element over a timeline of a duration.
   /// - Parameters:
-  ///   - id: the element's id.
-  ///   - name: the node's name.
-  ///   - kind: the node's kind.
-  ///   - contents: what it draws besides its box, in time order.
-  ///   - contentMode: how it lays its contents into its box.
-  ///   - clipsToBounds: whether it clips its content and children to its box.
-  ///   - specPath: the layout specs that placed it.
-  ///   - presence: when it is in the hierarchy.
-  ///   - tracks: one keyframe track per animatable property.
-  public init(
-    id: String, name: String?, kind: String, contents: [ExportContent], contentMode: ContentMode,
-    clipsToBounds: Bool, specPath: String?, presence: [Presence], tracks: [KeyframeTrack]
-  ) {
-    self.id = id
-    self.name = name
-    self.kind = kind
-    self.contents = contents
-    self.contentMode = contentMode
-    self.clipsToBounds = clipsToBounds
-    self.specPath = specPath
-    self.presence = presence
-    presenceIsInTimeOrder = presence.isInTimeOrder
-    self.tracks = tracks.sorted { $0.property < $1.property }
+  ///   - element: the timeline's element.
+  ///   - duration: the timeline's duration; presence intervals and contents that start after it, and
+  ///     intervals that end as they start, are left out.
+  ///   - samplingTolerance: how closely keyframes follow curves that are sampled (springs).
+  init(_ element: TimelineElement, duration: Double, samplingTolerance: Double) {
+    tracks = element.tracks.map {
+      KeyframeTrack(normalizing: $0, duration: duration, samplingTolerance: samplingTolerance)
+    }.sorted { $0.property < $1.property }
+    let frame = tracks.first { $0.property == .frame }!
+    contents = ExportContent.contents(of: element, frame: frame).filter { $0.drawn.start <= duration }
+    var source = element
+    source.presence = element.presence.filter { presence in
+      presence.start <= duration && (presence.end.map { $0 > presence.start } ?? true)
+    }
+    self.source = source
+  }
+
+  /// A property of the timeline's element.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<TimelineElement, Value>) -> Value {
+    source[keyPath: keyPath]
+  }
+
+  /// When the element is in the hierarchy, in the timeline's order: the timeline element's intervals
+  /// that start within the timeline.
+  public var presence: [Presence] {
+    get { source.presence }
+    set { source.presence = newValue }
   }
 
   /// Whether the element ever draws anything besides its box.
@@ -62,13 +56,13 @@ public struct ExportElement: Hashable, Sendable {
   /// The keyframes of a property.
   public func track(_ property: AnimatableProperty) -> KeyframeTrack {
     guard let track = tracks.first(where: { $0.property == property }) else {
-      preconditionFailure("ExportElement \(id) has no \(property) track")
+      preconditionFailure("ExportElement \(source.id) has no \(property) track")
     }
     return track
   }
 
   /// The presence interval covering a time, as ``TimelineElement/presence(at:)`` finds it.
   public func presence(at time: Double) -> Presence? {
-    presence.last(covering: time, inTimeOrder: presenceIsInTimeOrder)
+    source.presence(at: time)
   }
 }

@@ -41,18 +41,7 @@ public struct ExportModel: Hashable, Sendable {
     self.samplingTolerance = samplingTolerance
     let duration = timeline.duration
     elements = timeline.elements.map { element in
-      let tracks = element.tracks.map {
-        KeyframeTrack(normalizing: $0, duration: duration, samplingTolerance: samplingTolerance)
-      }
-      let frame = tracks.first { $0.property == .frame }!
-      return ExportElement(
-        id: element.id, name: element.name, kind: element.kind,
-        contents: ExportContent.contents(of: element, frame: frame).filter { $0.drawn.start <= duration },
-        contentMode: element.contentMode, clipsToBounds: element.clipsToBounds, specPath: element.specPath,
-        presence: element.presence.filter { presence in
-          presence.start <= duration && (presence.end.map { $0 > presence.start } ?? true)
-        },
-        tracks: tracks)
+      ExportElement(element, duration: duration, samplingTolerance: samplingTolerance)
     }
   }
 
