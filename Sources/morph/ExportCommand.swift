@@ -56,8 +56,7 @@ struct ExportCommand: AsyncParsableCommand {
   @Flag(help: "Replace files that Morph did not write.")
   var force = false
 
-  @Option(help: "The screen scale used for pixel snapping (default: each document's 'scale', else 2).")
-  var scale: Double?
+  @OptionGroup var scale: ScaleOption
 
   func validate() throws {
     if storyboard, transition != nil { throw ValidationError("give --transition or --storyboard, not both") }
@@ -65,7 +64,6 @@ struct ExportCommand: AsyncParsableCommand {
     if loopPause > SceneLimits.maximumSeconds {
       throw ValidationError("--loop-pause must be at most 3600 seconds, as a storyboard's 'pause' is")
     }
-    try CommandSupport.validate(scale: scale)
   }
 
   func run() async throws {
@@ -156,7 +154,7 @@ struct ExportCommand: AsyncParsableCommand {
     let document = try SceneDecoder.decode(contentsOfFile: file)
     // Checked even when nothing is planned (a document without transitions), as `morph layout` checks it.
     try document.validate()
-    let planner = await ScenePlanner(document: document, textMeasurer: measurer, scale: scale.map { CGFloat($0) })
+    let planner = await ScenePlanner(document: document, textMeasurer: measurer, scale: scale.value)
     let base = URL(fileURLWithPath: out).appendingPathComponent(
       URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
     if storyboard {

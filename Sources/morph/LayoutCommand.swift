@@ -4,7 +4,7 @@ import MorphScene
 import MorphText
 
 /// `morph layout FILE [--state S] [--scale N] [--format tree|json]`: lays a scene out and prints it.
-struct LayoutCommand: ParsableCommand {
+struct LayoutCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
     abstract: "Lay a scene document out and print every node's frame.",
@@ -18,32 +18,20 @@ struct LayoutCommand: ParsableCommand {
   @Option(help: "The state to lay out (default: the document's initial state).")
   var state: String?
 
-  @Option(help: "The screen scale used for pixel snapping (default: the document's 'scale', else 2).")
-  var scale: Double?
+  @OptionGroup var scale: ScaleOption
 
   @Option(help: "The output: 'tree' for people, 'json' for tools.")
   var format: SceneLayoutFormat = .tree
 
-  func validate() throws {
-    try CommandSupport.validate(scale: scale)
-  }
-
-  func run() throws {
-    do {
+  func run() async throws {
+    try await CommandSupport.reportingDocumentErrors {
       let document = try SceneDecoder.decode(contentsOfFile: file)
       let scene = try SceneBuilder(textMeasurer: FreeTypeTextMeasurer()).build(document)
-      let layout = try SceneLayout(scene: scene, state: state, scale: scale.map { CGFloat($0) })
+      let layout = try SceneLayout(scene: scene, state: state, scale: scale.value)
       for warning in document.warnings { CommandSupport.printError(warning.description) }
       print(format.format(layout), terminator: "")
-    } catch let error as SceneError {
-      CommandSupport.printError(error.description)
-      throw ExitCode.failure
-    } catch let error as FontError {
-      CommandSupport.printError("error: \(error)")
-      throw ExitCode.failure
     }
   }
-
 }
 
 extension SceneLayoutFormat: ExpressibleByArgument {}

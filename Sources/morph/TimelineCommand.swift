@@ -40,8 +40,7 @@ struct TimelineCommand: AsyncParsableCommand {
       valueName: "times"))
   var at: String?
 
-  @Option(help: "The screen scale used for pixel snapping (default: the document's 'scale', else 2).")
-  var scale: Double?
+  @OptionGroup var scale: ScaleOption
 
   @Option(help: "The output: 'table' for people, 'json' for tools.")
   var format: SceneTimelineFormat = .table
@@ -50,15 +49,14 @@ struct TimelineCommand: AsyncParsableCommand {
     if storyboard, transition != nil {
       throw ValidationError("give --transition or --storyboard, not both")
     }
-    try CommandSupport.validate(scale: scale)
     _ = try times()
   }
 
   func run() async throws {
-    do {
+    try await CommandSupport.reportingDocumentErrors {
       let document = try SceneDecoder.decode(contentsOfFile: file)
       let planner = await ScenePlanner(
-        document: document, textMeasurer: try FreeTypeTextMeasurer(), scale: scale.map { CGFloat($0) })
+        document: document, textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value)
       let planned =
         storyboard
         ? try await planner.storyboardTimeline() : try await planner.timeline(forTransition: transition)
@@ -68,12 +66,6 @@ struct TimelineCommand: AsyncParsableCommand {
       let times = try times() ?? planned.defaultSampleTimes
       try planned.checkSampleCount(times, file: file)
       print(format.format(planned, at: times), terminator: "")
-    } catch let error as SceneError {
-      CommandSupport.printError(error.description)
-      throw ExitCode.failure
-    } catch let error as FontError {
-      CommandSupport.printError("error: \(error)")
-      throw ExitCode.failure
     }
   }
 

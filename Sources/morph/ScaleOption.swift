@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import MorphScene
+
+/// `--scale N`, the screen scale layouts snap to, as `layout`, `timeline` and `export` take it.
+struct ScaleOption: ParsableArguments {
+  @Option(help: "The screen scale used for pixel snapping (default: the document's 'scale', else 2).")
+  var scale: Double?
+
+  /// The scale given, for a ``ScenePlanner`` or a scene layout (nil: the document's).
+  var value: CGFloat? { scale.map { CGFloat($0) } }
+
+  /// Refuses a scale that is negative, not a number, beyond ``SceneLimits/maximumScale``, or positive
+  /// but below ``SceneLimits/minimumScale``.
+  func validate() throws {
+    if let scale, !(scale >= 0 && scale <= SceneLimits.maximumScale) {
+      throw ValidationError("--scale must be a number from 0 to 100, such as 2 or 3")
+    }
+    if let scale, scale > 0, scale < SceneLimits.minimumScale {
+      throw ValidationError("--scale must be 0 (no pixel snapping) or at least 0.01, such as 2 or 3")
+    }
+  }
+}
