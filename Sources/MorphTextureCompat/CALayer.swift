@@ -3,21 +3,7 @@ import MorphLayout
 
 /// Core Animation's `CALayer` as node code reaches it (`node.layer.cornerRadius = 5`): a node's layer,
 /// whose properties are the node's own.
-open class CALayer: NSObject {
-  /// The node whose layer this is.
-  public let node: DisplayNode
-
-  /// The layer of `node`.
-  public init(node: DisplayNode) {
-    self.node = node
-    super.init()
-  }
-
-  /// A layer with a node of its own.
-  public convenience override init() {
-    self.init(node: DisplayNode())
-  }
-
+open class CALayer: NodeBackedObject {
   public var frame: CGRect {
     get { node.frame }
     set { node.frame = newValue }

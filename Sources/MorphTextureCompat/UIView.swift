@@ -18,27 +18,13 @@ import MorphTransition
 ///
 /// A `UIView` instance is a node's view (`node.view`): its properties are the node's own. A view made
 /// with `UIView()` has a node of its own behind it.
-open class UIView: NSObject {
+open class UIView: NodeBackedObject {
   /// UIKit's `UIView.AnimationOptions`.
   public typealias AnimationOptions = MorphLayout.AnimationOptions
   /// UIKit's `UIView.KeyframeAnimationOptions`.
   public typealias KeyframeAnimationOptions = MorphTransition.KeyframeAnimationOptions
   /// UIKit's `UIView.ContentMode`.
   public typealias ContentMode = MorphLayout.ContentMode
-
-  /// The node whose view this is.
-  public let node: DisplayNode
-
-  /// The view of `node`.
-  public init(node: DisplayNode) {
-    self.node = node
-    super.init()
-  }
-
-  /// A view with a node of its own.
-  public convenience override init() {
-    self.init(node: DisplayNode())
-  }
 
   /// UIKit's `init(frame:)`.
   public convenience init(frame: CGRect) {

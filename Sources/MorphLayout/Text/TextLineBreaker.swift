@@ -153,17 +153,25 @@ public enum TextLineBreaker {
       attributes: attributes, metrics: metrics, lines: placedLines, isTruncated: isTruncated, height: height)
   }
 
+  /// All of `rest` without the spaces it ends with, when it fits in `room`; an empty piece when it holds
+  /// only spaces; nil when it must break.
+  private static func wholePiece(
+    of rest: Substring, room: CGFloat, measure: (Substring) -> CGFloat
+  ) -> Piece? {
+    guard skipSpaces(in: rest, from: rest.startIndex) < rest.endIndex else { return (rest[..<rest.startIndex], 0, rest.endIndex, rest) }
+    let whole = trimmingTrailingSpaces(rest)
+    let wholeWidth = measure(whole)
+    return wholeWidth <= room + tolerance ? (whole, wholeWidth, rest.endIndex, rest) : nil
+  }
+
   /// The next line from the start of `rest`, the rest of a paragraph: all of it when it fits, else the
   /// longest run of words that fits, or, when even the first word does not fit, as many of its characters
   /// as fit (at least one).
   private static func nextPiece(
     of rest: Substring, room: CGFloat, measure: (Substring) -> CGFloat
   ) -> Piece {
+    if let piece = wholePiece(of: rest, room: room, measure: measure) { return piece }
     let firstWordStart = skipSpaces(in: rest, from: rest.startIndex)
-    guard firstWordStart < rest.endIndex else { return (rest[..<rest.startIndex], 0, rest.endIndex, rest) }
-    let whole = trimmingTrailingSpaces(rest)
-    let wholeWidth = measure(whole)
-    if wholeWidth <= room + tolerance { return (whole, wholeWidth, rest.endIndex, rest) }
 
     var accepted: Piece?
     var wordStart = firstWordStart
@@ -192,11 +200,7 @@ public enum TextLineBreaker {
   private static func nextCharacterPiece(
     of rest: Substring, room: CGFloat, measure: (Substring) -> CGFloat
   ) -> Piece {
-    let firstWordStart = skipSpaces(in: rest, from: rest.startIndex)
-    guard firstWordStart < rest.endIndex else { return (rest[..<rest.startIndex], 0, rest.endIndex, rest) }
-    let whole = trimmingTrailingSpaces(rest)
-    let wholeWidth = measure(whole)
-    if wholeWidth <= room + tolerance { return (whole, wholeWidth, rest.endIndex, rest) }
+    if let piece = wholePiece(of: rest, room: room, measure: measure) { return piece }
     let ends = Array(rest.indices.dropFirst()) + [rest.endIndex]
     let count = largestFitting(in: 1...ends.count) {
       measure(trimmingTrailingSpaces(rest[..<ends[$0 - 1]])) <= room + tolerance
