@@ -2,33 +2,6 @@ import Foundation
 import MorphLayout
 
 extension SceneDecoder {
-  /// The spec kinds, in documented order.
-  static let specKinds = [
-    "node", "spacer", "stack", "inset", "overlay", "background", "center", "relative", "ratio", "absolute", "corner",
-    "wrapper",
-  ]
-
-  /// The keys of each spec kind besides `kind` and `style`, in documented order.
-  static func specKeys(_ kind: String) -> [String] {
-    switch kind {
-    case "stack":
-      return [
-        "direction", "spacing", "justifyContent", "alignItems", "flexWrap", "alignContent", "lineSpacing",
-        "horizontalAlignment", "verticalAlignment", "children",
-      ]
-    case "inset": return ["insets", "child"]
-    case "overlay": return ["child", "overlay"]
-    case "background": return ["child", "background"]
-    case "center": return ["centeringOptions", "sizingOptions", "child"]
-    case "relative": return ["horizontalPosition", "verticalPosition", "sizingOption", "child"]
-    case "ratio": return ["ratio", "child"]
-    case "absolute": return ["sizing", "children"]
-    case "corner": return ["location", "offset", "wrapsCorner", "child", "corner"]
-    case "wrapper": return ["children"]
-    default: return []
-    }
-  }
-
   /// One element of a spec tree: a node name, or a mapping with a `kind`.
   mutating func specElement(_ value: SceneValue, for subject: String) throws(SceneError) -> SpecElement {
     if case .string(let name) = value.scalar {
@@ -40,22 +13,24 @@ extension SceneDecoder {
     }
     let mapping = try value.mapping(for: subject)
     let kindValue = try mapping.required(
-      "kind", "in the spec", expecting: "one of: \(Self.specKinds.joined(separator: ", "))")
-    let kind = try kindValue.string(for: "'kind'")
-    guard Self.specKinds.contains(kind) else {
+      "kind", "in the spec", expecting: "one of: \(SpecKind.names.joined(separator: ", "))")
+    let kindName = try kindValue.string(for: "'kind'")
+    guard let kind = SpecKind(rawValue: kindName) else {
       throw SceneError(
         at: kindValue.location,
-        "unknown kind '\(kind)'; expected one of: \(Self.specKinds.joined(separator: ", "))"
-          + Suggestion.didYouMean(kind, among: Self.specKinds))
+        "unknown kind '\(kindName)'; expected one of: \(SpecKind.names.joined(separator: ", "))"
+          + Suggestion.didYouMean(kindName, among: SpecKind.names))
     }
-    if kind == "node" {
+    if kind == .node {
       let nameValue = try mapping.required("name", "in the inline node")
       let name = try nameValue.string(for: "'name'")
       try checkName(name, at: nameValue.location)
       return .inlineNode(try nodeDeclaration(named: name, at: nameValue.location, value, inline: true))
     }
-    try mapping.checkKeys(["kind", "style"] + Self.specKeys(kind), "in \(kind) spec")
-    let style = try mapping["style"].map { value throws(SceneError) in try self.style(value, owner: "\(kind) spec") }
+    try mapping.checkKeys(["kind", "style"] + kind.keys, "in \(kindName) spec")
+    let style = try mapping["style"].map { value throws(SceneError) in
+      try self.style(value, owner: "\(kindName) spec")
+    }
     return .spec(
       SpecDeclaration(
         kind: try specKind(kind, mapping), style: style ?? StyleDeclaration(), location: mapping.location,
@@ -63,28 +38,28 @@ extension SceneDecoder {
   }
 
   /// The kind-specific settings and children of a spec mapping (keys already checked).
-  private mutating func specKind(_ kind: String, _ mapping: SceneMapping) throws(SceneError) -> SpecDeclaration.Kind {
-    let place = "in \(kind) spec"
+  private mutating func specKind(_ kind: SpecKind, _ mapping: SceneMapping) throws(SceneError) -> SpecDeclaration.Kind {
+    let place = "in \(kind.rawValue) spec"
     func child(_ key: String) throws(SceneError) -> SceneValue {
       try mapping.required(key, place, expecting: "a node name or a spec")
     }
     switch kind {
-    case "stack":
+    case .stack:
       return .stack(try stackOptions(mapping), children: try children(mapping, place))
-    case "inset":
+    case .inset:
       let insets = try mapping["insets"].map { value throws(SceneError) in
         try self.insets(value, for: "'insets'", allowsInfinity: true)
       }
       return .inset(insets ?? .zero, child: try specElement(child("child"), for: "'child'"))
-    case "overlay":
+    case .overlay:
       return .overlay(
         child: try specElement(child("child"), for: "'child'"),
         overlay: try specElement(child("overlay"), for: "'overlay'"))
-    case "background":
+    case .background:
       return .background(
         child: try specElement(child("child"), for: "'child'"),
         background: try specElement(child("background"), for: "'background'"))
-    case "center":
+    case .center:
       let centering = try mapping["centeringOptions"].map { value throws(SceneError) in
         try value.choice(
           [("none", []), ("x", .X), ("y", .Y), ("xy", .XY)]
@@ -99,7 +74,7 @@ extension SceneDecoder {
       }
       return .center(
         centering: centering ?? [], sizing: sizing ?? [], child: try specElement(child("child"), for: "'child'"))
-    case "relative":
+    case .relative:
       let horizontal = try mapping["horizontalPosition"].map { value throws(SceneError) in
         try value.choice(RelativeLayoutSpecPosition.self, for: "horizontalPosition")
       }
@@ -117,15 +92,15 @@ extension SceneDecoder {
       return .relative(
         horizontal: horizontal ?? .none, vertical: vertical ?? .none, sizing: sizing ?? [],
         child: try specElement(child("child"), for: "'child'"))
-    case "ratio":
+    case .ratio:
       let ratio = try self.ratio(mapping.required("ratio", place, expecting: "height / width, a positive number"))
       return .ratio(ratio, child: try specElement(child("child"), for: "'child'"))
-    case "absolute":
+    case .absolute:
       let sizing = try mapping["sizing"].map { value throws(SceneError) in
         try value.choice(AbsoluteLayoutSpecSizing.self, for: "sizing")
       }
       return .absolute(sizing ?? .default, children: try children(mapping, place))
-    case "corner":
+    case .corner:
       var options = CornerOptions()
       if let location = mapping["location"] {
         options.location = try location.choice(CornerLayoutLocation.self, for: "location")
@@ -135,10 +110,12 @@ extension SceneDecoder {
       return .corner(
         options, child: try specElement(child("child"), for: "'child'"),
         corner: try specElement(child("corner"), for: "'corner'"))
-    case "wrapper":
+    case .wrapper:
       return .wrapper(children: try children(mapping, place))
-    default:
+    case .spacer:
       return .spacer
+    case .node:
+      preconditionFailure("an inline node is read as a node declaration, not as a spec")
     }
   }
 
