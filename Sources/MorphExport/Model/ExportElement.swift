@@ -26,7 +26,7 @@ public struct ExportElement: Hashable, Sendable {
   }
   /// Whether ``presence`` is in time order, for finding the interval at a time quickly.
   private var presenceIsInTimeOrder: Bool
-  /// One track per animatable property, in ``AnimatableProperty`` order.
+  /// One track per animatable property, in `AnimatableProperty` order.
   public var tracks: [KeyframeTrack]
 
   /// An element from its parts.
@@ -67,7 +67,7 @@ public struct ExportElement: Hashable, Sendable {
     return track
   }
 
-  /// The presence interval covering a time, as ``TimelineElement/presence(at:)`` finds it.
+  /// The presence interval covering a time, as `TimelineElement.presence(at:)` finds it.
   public func presence(at time: Double) -> Presence? {
     presence.last(covering: time, inTimeOrder: presenceIsInTimeOrder)
   }
