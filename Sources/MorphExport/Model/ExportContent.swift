@@ -10,9 +10,8 @@ public struct ExportContent: Hashable, Sendable {
   /// When the next contents replace these; nil when they show to the end.
   public var end: Double?
   /// Where the contents lie within the box (a `.rect` in the box's space) while they show: the frame's
-  /// keyframes laid out by the element's content mode (see
-  /// ``MorphTransition/DrawnContent/frame(in:mode:)``). Before the contents show and
-  /// after they are replaced the value is meaningless.
+  /// keyframes laid out by the element's content mode (see `DrawnContent.frame(in:mode:)` in
+  /// MorphTransition). Before the contents show and after they are replaced the value is meaningless.
   public var placement: KeyframeTrack
 
   /// The contents of an element, each with its placement.
@@ -44,7 +43,7 @@ public struct ExportContent: Hashable, Sendable {
 
   /// The frame's keyframes from the last one at or before `start` to the first one at or after `end`,
   /// each turned into the rect the contents take in a box of its size
-  /// (``MorphTransition/DrawnContent/frame(in:mode:)``).
+  /// (`DrawnContent.frame(in:mode:)`).
   private static func placement(
     of drawn: DrawnContent, mode: ContentMode, frame: KeyframeTrack, from start: Double, to end: Double?
   ) -> KeyframeTrack {

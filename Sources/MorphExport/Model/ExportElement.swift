@@ -5,9 +5,9 @@ import MorphTransition
 /// One element of an ``ExportModel``: a timeline element with its contents placed in its box and its
 /// tracks normalized into keyframes.
 ///
-/// The element's identity — ``TimelineElement/id``, ``TimelineElement/name``, ``TimelineElement/kind``,
-/// ``TimelineElement/contentMode``, ``TimelineElement/clipsToBounds``, ``TimelineElement/specPath`` and
-/// its ``TimelineElement/presence`` — is read from the timeline's element through dynamic member lookup
+/// The element's identity — `TimelineElement.id`, `TimelineElement.name`, `TimelineElement.kind`,
+/// `TimelineElement.contentMode`, `TimelineElement.clipsToBounds`, `TimelineElement.specPath` and
+/// its `TimelineElement.presence` — is read from the timeline's element through dynamic member lookup
 /// (`element.id`); only what exporting adds is stored here.
 @dynamicMemberLookup
 public struct ExportElement: Hashable, Sendable {
@@ -16,7 +16,7 @@ public struct ExportElement: Hashable, Sendable {
   /// What the element draws besides its box, in time order: each of its drawn contents with when it
   /// shows and where it lies in the box.
   public var contents: [ExportContent]
-  /// One keyframe track per animatable property, in ``AnimatableProperty`` order.
+  /// One keyframe track per animatable property, in `AnimatableProperty` order.
   public var tracks: [KeyframeTrack]
 
   /// The export of a timeline element over a timeline of a duration.
@@ -61,7 +61,7 @@ public struct ExportElement: Hashable, Sendable {
     return track
   }
 
-  /// The presence interval covering a time, as ``TimelineElement/presence(at:)`` finds it.
+  /// The presence interval covering a time, as `TimelineElement.presence(at:)` finds it.
   public func presence(at time: Double) -> Presence? {
     source.presence(at: time)
   }

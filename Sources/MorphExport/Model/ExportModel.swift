@@ -4,7 +4,7 @@ import MorphTransition
 /// A timeline prepared for exporters: every property of every element as a normalized keyframe list
 /// (see ``KeyframeTrack``) plus the element's presence intervals, free of any output format.
 ///
-/// Evaluating the keyframes reproduces ``Timeline/sample(at:)`` from 0 to the duration: exactly (to
+/// Evaluating the keyframes reproduces `Timeline.sample(at:)` from 0 to the duration: exactly (to
 /// rounding) for linear, Bézier, discrete and immediate changes, and within ``samplingTolerance`` of
 /// each movement's distance for springs.
 public struct ExportModel: Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import MorphTransition
 
 extension KeyframeTrack {
-  /// Normalizes a property track into keyframes that reproduce ``PropertyTrack/value(at:)`` from 0 to
+  /// Normalizes a property track into keyframes that reproduce `PropertyTrack.value(at:)` from 0 to
   /// `duration`.
   ///
   /// Each segment rules from its start until the next segment starts (the later one for equal starts),

@@ -11,7 +11,7 @@ import MorphTransition
 /// Each frame is a `<g class="morph-frame" data-morph-time="T">` holding a nested `<svg>` as large as
 /// the root element's largest frame (which clips what moves outside it) and a label below it. Inside,
 /// the elements present at that time are drawn as ``SVGExporter`` draws them, with the values of
-/// ``Timeline/sample(at:)`` and the same structure, minus animations and absent elements.
+/// `Timeline.sample(at:)` and the same structure, minus animations and absent elements.
 public struct SVGStoryboardExporter: Sendable {
   /// The options; ``ExportOptions/storyboardTimes`` chooses the frames.
   public var options: ExportOptions

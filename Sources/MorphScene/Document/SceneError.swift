@@ -6,7 +6,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where in the file; nil when the problem concerns the whole file.
   public var location: SceneLocation?
   /// What is wrong and what was expected, with control characters from the document made visible
-  /// (see ``visible(_:)``).
+  /// (see ``visible(_:keepingLineBreaks:)``).
   public var message: String
 
   /// A problem at a location.

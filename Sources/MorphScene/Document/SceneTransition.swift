@@ -30,9 +30,10 @@
 /// ```
 ///
 /// - Steps: `set` (properties at once), `animate` (`duration`, `delay`, `curve`, `changes`,
-///   `completion`), `keyframes` (`duration`, `delay`, `mode: linear|discrete`, `changes` outside any
-///   keyframe, `keyframes: [{relativeStart, relativeDuration, changes}]` within 0…1, `completion`) and
-///   `complete: true|false`. Completions hold further steps, run when the animation ends.
+///   `completion`), `keyframes` (`duration`, `delay`, `mode: linear|discrete|paced|cubic|cubicPaced`,
+///   `changes` outside any keyframe, `keyframes: [{relativeStart, relativeDuration, changes}]` within
+///   0…1, `completion`) and `complete: true|false`. Completions hold further steps, run when the
+///   animation ends.
 /// - Properties: `frame` (a ``FrameExpression`` or `[x, y, width, height]`), `alpha`, `backgroundColor`
 ///   (null for none), `cornerRadius`, `border: {width, color}` and `transform` (`identity` or
 ///   `{translation: [x, y], scale: s or [sx, sy], rotation: degrees}`).

@@ -15,7 +15,7 @@ public struct SceneLayout: Sendable {
     public var kind: String
     /// The node's key in ``SceneLayout/frames``: its name in every output of Morph (its timeline
     /// element's id: its scene name, or for a subnode a node makes itself its name, qualified by its
-    /// owner's when two nodes share it, such as `nextButton.title`; see ``ElementIdentifiers``); nil
+    /// owner's when two nodes share it, such as `nextButton.title`; see `ElementIdentifiers`); nil
     /// for specs and the root.
     public var name: String?
     /// The frame in the root's coordinate space.

@@ -11,7 +11,7 @@ extension SceneTimeline {
   /// - `transitions`: per layout transition recorded, `{"node", "start", "completion", "animated",
   ///   "inserted", "removed", "moved"}` (element ids; `completion` is null if it never completed);
   /// - `diagnostics`, only when there are any: `[{"node", "time", "message"}]`, what the planner
-  ///   noticed and let pass (``Timeline/diagnostics``);
+  ///   noticed and let pass (`Timeline.diagnostics`);
   /// - `samples`: per time, `{"time", "elements": {ID: {"present", "frame", "alpha"}}}` with every
   ///   element in timeline order and `frame` as `[x, y, w, h]` in the root's coordinate space.
   ///

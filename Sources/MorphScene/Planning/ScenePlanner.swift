@@ -2,7 +2,7 @@ import Foundation
 import MorphLayout
 import MorphTransition
 
-/// Plans a scene document's transitions with a ``TransitionPlanner``: one transition, or the
+/// Plans a scene document's transitions with a `TransitionPlanner`: one transition, or the
 /// storyboard, recorded into a ``SceneTimeline``.
 ///
 /// Each plan builds a fresh scene. A state transition starts in its `from` state with the document's

@@ -1,7 +1,7 @@
 import Foundation
 import MorphTransition
 
-/// A scene's transition, or its storyboard, planned into a ``Timeline`` (`morph timeline`).
+/// A scene's transition, or its storyboard, planned into a `Timeline` (`morph timeline`).
 public struct SceneTimeline: Hashable, Sendable {
   /// The document's `name`.
   public var sceneName: String?
@@ -45,7 +45,7 @@ public struct SceneTimeline: Hashable, Sendable {
     }
   }
 
-  /// The timeline's frame table at the given times (``Timeline/sampleTable(at:)``).
+  /// The timeline's frame table at the given times (`Timeline.sampleTable(at:)`).
   public func table(at times: [Double]) -> String {
     timeline.sampleTable(at: times)
   }

@@ -5,7 +5,7 @@ import MorphLayout
 ///
 /// Morph follows Texture's code (`ASDisplayNode+Layout.mm`), including where it disagrees with
 /// Texture's documentation:
-/// - A size range equal to ``DisplayNode/constrainedSizeForCalculatedLayout`` is **not** a no-op: the
+/// - A size range equal to `constrainedSizeForCalculatedLayout` is **not** a no-op: the
 ///   whole transition runs, with empty inserted and removed lists if nothing changed.
 /// - `completeTransition(false)` does not restore the old layout.
 ///
@@ -57,7 +57,7 @@ extension DisplayNode {
   /// measuring its own transition; invalidates the calculated layout; takes a new transition ID
   /// (cancelling the node's transition still measuring); marks every descendant layout pending;
   /// measures; then, on the main actor and unless cancelled meanwhile, commits the new layout (which
-  /// ``DisplayNode/calculatedLayout`` reports from then on), lays the descendants out, calls
+  /// `calculatedLayout` reports from then on), lays the descendants out, calls
   /// `measurementCompletion`, inserts and moves subnodes, and runs `animateLayoutTransition(_:)`.
   /// Removed subnodes stay until the animation calls `completeTransition(_:)`.
   ///

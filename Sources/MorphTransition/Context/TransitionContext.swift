@@ -5,9 +5,9 @@ import MorphLayout
 /// (Texture's `_ASTransitionContext`, the `ASContextTransitioning` a node receives).
 ///
 /// The context lives on the main actor, as does everything a transition runs; its conformance to
-/// ``ContextTransitioning`` is main-actor isolated, so a node's (nonisolated) overrides can use it
+/// `ContextTransitioning` is main-actor isolated, so a node's (nonisolated) overrides can use it
 /// because Morph only ever calls them on the main actor. The convenience `animate` methods of
-/// ``ContextTransitioning`` record onto ``recorder``.
+/// ``MorphLayout/ContextTransitioning`` record onto ``recorder``.
 ///
 /// Morph follows Texture's code where its header says otherwise: `completeTransition(false)` does not
 /// restore the old layout (the flag is only kept in ``didComplete``).

@@ -4,9 +4,9 @@ import MorphLayout
 extension ContentMode {
   /// Where contents drawn for bounds of size `drawn` lie within bounds of size `bounds`, as a rect in
   /// the bounds' coordinate space, as a layer lays its contents out while its bounds animate:
-  /// ``scaleToFill`` stretches them to the bounds, ``scaleAspectFit`` and ``scaleAspectFill`` scale
+  /// `scaleToFill` stretches them to the bounds, `scaleAspectFit` and `scaleAspectFill` scale
   /// them uniformly to fit inside or to cover the bounds, centred, and the positional modes place them
-  /// unscaled at the centre, an edge or a corner. ``redraw`` draws them anew for every size: they take
+  /// unscaled at the centre, an edge or a corner. `redraw` draws them anew for every size: they take
   /// the bounds (a text keeps its lines, unscaled, from the top left).
   /// - Parameters:
   ///   - drawn: the size the contents were drawn for (negative sizes count as 0).

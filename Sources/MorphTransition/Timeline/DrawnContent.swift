@@ -4,7 +4,7 @@ import MorphLayout
 /// Contents a node drew for one state, and when they appear.
 ///
 /// A node's layer keeps the contents it last drew while its bounds animate, and lays them into the
-/// animated bounds by its ``ContentMode``; new contents replace them only when the node draws again —
+/// animated bounds by its `ContentMode`; new contents replace them only when the node draws again —
 /// when it enters the hierarchy, when a layout transition of it or of an ancestor completes, or when
 /// its contents change outside any transition.
 public struct DrawnContent: Hashable, Sendable {
@@ -26,7 +26,7 @@ public struct DrawnContent: Hashable, Sendable {
 extension DrawnContent {
   /// Where these contents lie within bounds of a size, laid out by a content mode (see
   /// ``MorphLayout/ContentMode/placement(ofContentsSized:in:)``); a text drawn anew for every size
-  /// (``MorphLayout/ContentMode/redraw``) keeps the lines it was broken into, at its drawn size.
+  /// (`ContentMode.redraw`) keeps the lines it was broken into, at its drawn size.
   public func frame(in bounds: CGSize, mode: ContentMode) -> CGRect {
     switch content {
     case .text, .editableText:

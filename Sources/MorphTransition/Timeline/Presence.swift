@@ -35,8 +35,10 @@ extension [Presence] {
   }
 
   /// The last interval, in array order, that covers a time.
-  /// - Parameter inTimeOrder: ``isInTimeOrder``, computed once by the caller; when true, the interval
-  ///   is found by binary search.
+  /// - Parameters:
+  ///   - time: the time, in seconds.
+  ///   - inTimeOrder: ``isInTimeOrder``, computed once by the caller; when true, the interval is found
+  ///     by binary search.
   /// - Complexity: O(log *n*) for intervals in time order, else O(*n*).
   public func last(covering time: Double, inTimeOrder: Bool) -> Presence? {
     guard inTimeOrder else { return last { $0.contains(time) } }
