@@ -7,8 +7,7 @@ import _MorphTestSupport
 
 /// Image nodes show local image files, read relative to the document and embedded whole.
 @Suite struct SceneImageFileTests {
-  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("examples")
+  static let examples = TestFiles.examples
 
   static func document(_ nodeLines: String) -> String {
     """
