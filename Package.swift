@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "MorphLayout", targets: ["MorphLayout"]),
     .library(name: "MorphText", targets: ["MorphText"]),
     .library(name: "MorphImage", targets: ["MorphImage"]),
+    .library(name: "MorphTimeline", targets: ["MorphTimeline"]),
     .library(name: "MorphTransition", targets: ["MorphTransition"]),
     .library(name: "MorphTextureCompat", targets: ["MorphTextureCompat"]),
     .library(name: "MorphXML", targets: ["MorphXML"]),
@@ -55,8 +56,10 @@ let package = Package(
     // Image files: format, size and the bytes to embed.
     .target(name: "MorphImage", dependencies: ["CImageInfo", "CLibXML2"]),
 
-    // Stage 2: transition planning.
-    .target(name: "MorphTransition", dependencies: ["MorphLayout"]),
+    // Stage 2: transition planning, which records the timeline every output reproduces.
+    .target(name: "MorphTransition", dependencies: ["MorphLayout", "MorphTimeline"]),
+    // The timeline: elements, presence, property tracks of timed segments and their curves, sampling.
+    .target(name: "MorphTimeline", dependencies: ["MorphLayout"]),
     // Texture's and UIKit's names over Morph, so Texture code ports by changing its imports.
     .target(name: "MorphTextureCompat", dependencies: ["MorphLayout", "MorphTransition", "MorphText", "MorphImage"]),
 
@@ -94,14 +97,14 @@ let package = Package(
     .target(name: "MorphXML", dependencies: ["CLibXML2"]),
     // Its page templates are compiled into the library.
     .target(
-      name: "MorphExport", dependencies: ["MorphTransition", "MorphLayout", "MorphXML"],
+      name: "MorphExport", dependencies: ["MorphTimeline", "MorphLayout", "MorphXML"],
       resources: [.embedInCode("Templates/default.html"), .embedInCode("Templates/gallery.html")]),
 
     // Snapshot strategies for users' tests (and ours).
     .target(
       name: "MorphSnapshotTesting",
       dependencies: [
-        "MorphTransition", "MorphExport", "MorphXML",
+        "MorphTimeline", "MorphExport", "MorphXML",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 

@@ -33,7 +33,7 @@ let package = Package(
       name: "fuzz-export",
       dependencies: [
         "FuzzSupport", .product(name: "MorphLayout", package: "Morph"),
-        .product(name: "MorphTransition", package: "Morph"), .product(name: "MorphExport", package: "Morph"),
+        .product(name: "MorphTimeline", package: "Morph"), .product(name: "MorphExport", package: "Morph"),
         .product(name: "MorphXML", package: "Morph"),
       ]),
   ]

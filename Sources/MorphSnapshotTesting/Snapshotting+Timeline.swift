@@ -1,6 +1,6 @@
 import Foundation
 import MorphExport
-import MorphTransition
+import MorphTimeline
 import MorphXML
 import SnapshotTesting
 

@@ -7,4 +7,5 @@
 
 @_exported import Foundation
 @_exported import MorphLayout
+@_exported import MorphTimeline
 @_exported import MorphTransition

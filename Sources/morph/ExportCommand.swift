@@ -3,6 +3,7 @@ import Foundation
 import MorphExport
 import MorphScene
 import MorphText
+import MorphTimeline
 import MorphTransition
 import MorphXML
 

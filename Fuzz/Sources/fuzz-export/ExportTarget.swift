@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 import MorphExport
-import MorphTransition
+import MorphTimeline
 import MorphXML
 
 /// A libFuzzer target: builds a timeline and export options from the bytes (see

@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 import MorphLayout
-import MorphTransition
+import MorphTimeline
 
 /// Builds a timeline from fuzzer bytes: a root and up to four elements of every kind, content mode and
 /// series of drawn contents, with names, spec paths, text, image sources and marker labels full of

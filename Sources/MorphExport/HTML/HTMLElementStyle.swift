@@ -1,6 +1,6 @@
 import Foundation
 import MorphLayout
-import MorphTransition
+import MorphTimeline
 
 /// How one element's box looks and moves in CSS, whichever of its `<div>`s shows it: the motions of
 /// its box and of its border overlay (`::after`), the declarations that never change, and the

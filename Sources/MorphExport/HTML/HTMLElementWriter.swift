@@ -1,6 +1,6 @@
 import Foundation
 import MorphLayout
-import MorphTransition
+import MorphTimeline
 import MorphXML
 
 /// Appends each element's `<div>` to the page, nested as the hierarchy, with its content, and adds its

@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 import MorphXML
 
 /// Exports a timeline as an HTML page animated with CSS, which plays in any current browser and loads

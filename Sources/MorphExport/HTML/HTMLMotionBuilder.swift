@@ -1,6 +1,6 @@
 import Foundation
 import MorphLayout
-import MorphTransition
+import MorphTimeline
 
 /// Turns the export model's keyframe tracks into ``HTMLMotion``s, choosing for each interval the CSS
 /// easing that reproduces it:

@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 
 /// Where each element's `<div>` goes, when it is shown and how it stacks among its siblings.
 ///

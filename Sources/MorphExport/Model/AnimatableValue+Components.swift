@@ -1,6 +1,6 @@
 import Foundation
 import MorphLayout
-import MorphTransition
+import MorphTimeline
 
 extension AnimatableValue {
   /// The value's numbers in a fixed order: x, y, width, height for a rect; the number; red, green,

@@ -1,6 +1,6 @@
 import Foundation
 import MorphLayout
-import MorphTransition
+import MorphTimeline
 
 /// One of the contents an element drew, as exporters show it: when it shows, and where it lies within
 /// the element's box while the box's size differs from the size it was drawn for.

@@ -1,6 +1,6 @@
 import Foundation
 import MorphLayout
-import MorphTransition
+import MorphTimeline
 
 /// One element of an ``ExportModel``: a timeline element with its contents placed in its box and its
 /// tracks normalized into keyframes.

@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 
 /// A timeline prepared for exporters: every property of every element as a normalized keyframe list
 /// (see ``KeyframeTrack``) plus the element's presence intervals, free of any output format.

@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 
 /// A property's value at one moment of an export, and how it moves on to the next keyframe.
 public struct Keyframe: Hashable, Sendable {

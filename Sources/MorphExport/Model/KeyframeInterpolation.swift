@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 
 /// How a value moves from one keyframe to the next.
 public enum KeyframeInterpolation: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 
 /// Appends keyframes in time order and removes the redundant ones: the working list behind
 /// ``KeyframeTrack/init(normalizing:duration:samplingTolerance:)``.

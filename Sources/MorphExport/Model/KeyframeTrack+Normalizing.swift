@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 
 extension KeyframeTrack {
   /// Normalizes a property track into keyframes that reproduce `PropertyTrack.value(at:)` from 0 to

@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 
 /// One property of one element as a normalized keyframe list: what exporters turn into `<animate>`
 /// elements or CSS keyframes.

@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 
 /// The numbers one SVG attribute takes over time: a keyframe track mapped to the attribute's
 /// components (a width, a point, a color's red, green and blue…), with the same times and

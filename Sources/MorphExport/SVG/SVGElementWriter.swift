@@ -1,6 +1,6 @@
 import Foundation
 import MorphLayout
-import MorphTransition
+import MorphTimeline
 
 /// Writes the `<g>` of each element, nested as the hierarchy, with its box, content and animations,
 /// in the structure ``SVGExporter`` documents (the browser contract).

@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 
 /// Exports a timeline as one SVG document animated with SMIL: it plays by itself, as a file or inside
 /// `<img>`, with no script.

@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 
 /// Where each element's `<g>` goes, and when it is shown: SVG stacks siblings in document order and
 /// cannot reorder them, so an element whose place among its siblings changes gets one `<g>` (a slot)

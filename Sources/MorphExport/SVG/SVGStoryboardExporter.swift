@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 
 /// Exports a timeline as a static SVG storyboard: frames sampled at given times, side by side, each
 /// labelled with its time, and no animation at all, for places that strip animation.

@@ -1,5 +1,5 @@
 import Foundation
-import MorphTransition
+import MorphTimeline
 
 /// The clock every animation of a document shares, and the conversion of channels into SMIL.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTimeline
 import MorphTransition
 
 /// One request rendered: the planned timeline, the review data, and the SVG and HTML exports that a

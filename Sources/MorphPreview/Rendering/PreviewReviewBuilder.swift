@@ -1,6 +1,7 @@
 import Foundation
 import MorphLayout
 import MorphScene
+import MorphTimeline
 import MorphTransition
 
 /// Builds a ``PreviewReview`` from a planned timeline and the layouts before and after each of its

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTimeline
 import MorphTransition
 
 /// The timing curve of a script's `animate` block: a fixed curve, or a spring, whose shape depends on

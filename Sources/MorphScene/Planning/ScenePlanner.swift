@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 import MorphTransition
 
 /// Plans a scene document's transitions with a `TransitionPlanner`: one transition, or the

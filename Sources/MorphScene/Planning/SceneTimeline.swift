@@ -1,4 +1,5 @@
 import Foundation
+import MorphTimeline
 import MorphTransition
 
 /// A scene's transition, or its storyboard, planned into a `Timeline` (`morph timeline`).

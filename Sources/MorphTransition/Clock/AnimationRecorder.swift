@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 
 /// Records what an `animateLayoutTransition(_:)` script does to nodes, against a virtual clock.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTimeline
 
 /// Options of a keyframe animation, with UIKit's `UIView.KeyframeAnimationOptions` bit values. Morph
 /// honours the calculation mode; the others have no meaning off the device.

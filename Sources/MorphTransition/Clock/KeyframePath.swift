@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 
 /// The segments one property follows through the keyframes of a keyframe animation in a calculation
 /// mode that looks at all its keyframes at once, as Core Animation's `CAKeyframeAnimation` does for

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 
 /// The animatable properties of a node at one moment, read from the node.
 struct NodeVisualState: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 
 /// Animation methods for `animateLayoutTransition(_:)` overrides, recorded onto the transition's
 /// ``TransitionContext/recorder`` (the shapes of UIKit's `UIView.animate…`, plus Morph's

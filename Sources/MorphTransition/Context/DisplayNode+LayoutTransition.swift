@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 
 /// Texture's Layout Transition API.
 ///
@@ -17,7 +18,7 @@ import MorphLayout
 ///   `completeTransition(_:)` is ignored. (Texture instead applies the second transition's removals
 ///   when the first animation completes and never removes the first transition's nodes.)
 /// - A transition on a node whose descendant is still measuring its own transition is refused with a
-///   ``TransitionDiagnostic`` (Texture asserts).
+///   `TransitionDiagnostic` (Texture asserts).
 /// - After the animation has started, Texture's next layout pass runs at once: nodes of the new layout
 ///   whose frame the animation did not change get their final frames, the node gets its new size
 ///   (keeping its origin) if the animation did not set its frame, and every subnode lays out its own

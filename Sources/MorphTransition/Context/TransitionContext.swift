@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 
 /// What a node's `animateLayoutTransition(_:)` learns about its layout transition, and how it ends it
 /// (Texture's `_ASTransitionContext`, the `ASContextTransitioning` a node receives).
@@ -137,7 +138,7 @@ public final class TransitionContext: @MainActor ContextTransitioning {
   /// Ends the transition: `didCompleteLayoutTransition(_:)` runs (by default removing the removed
   /// subnodes, recorded at the current virtual time), then `calculatedLayoutDidChange()`.
   ///
-  /// A second call is ignored and reported as a ``TransitionDiagnostic``. A call after a newer
+  /// A second call is ignored and reported as a `TransitionDiagnostic`. A call after a newer
   /// transition of the node already finished this one is ignored silently: that is the normal end of
   /// an animation a newer transition took over.
   public func completeTransition(_ didComplete: Bool) {

@@ -5,7 +5,7 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A transition's animation never called `completeTransition(_:)`, so its
   /// `didCompleteLayoutTransition(_:)` never ran and its removed subnodes were never removed. Thrown only
   /// when ``TransitionPlanner/failsOnUnfinishedTransitions`` is on; otherwise the planner records what
-  /// Texture shows (the removed subnodes stay) with a ``TransitionDiagnostic``.
+  /// Texture shows (the removed subnodes stay) with a `TransitionDiagnostic`.
   /// - Parameters:
   ///   - node: the description of the node whose transition did not finish.
   ///   - removedSubnodes: the descriptions of the subnodes still waiting to be removed.

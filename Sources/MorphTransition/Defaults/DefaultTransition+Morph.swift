@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 
 extension DefaultTransition {
   /// Morph's animated default: morphs survivors, moves inserted and removed subnodes through the

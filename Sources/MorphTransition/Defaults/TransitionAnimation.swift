@@ -1,4 +1,5 @@
 import Foundation
+import MorphTimeline
 
 /// How long an animation waits, how long it lasts and along which curve it moves, in the spelling of
 /// SwiftUI's `Animation` (`.easeInOut(duration: 0.3)`, `.spring()`, `.delay(0.1)`).

@@ -1,9 +1,10 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 
 /// One step of a storyboard (``TransitionPlanner/storyboard(_:sizeRange:steps:)``): a labelled change
 /// that starts once everything the previous step started has finished, after an optional pause.
-/// Each step puts a ``TimelineMarker`` with its label at its start.
+/// Each step puts a `TimelineMarker` with its label at its start.
 public struct StoryboardStep {
   /// The marker's label.
   public var label: String

@@ -1,7 +1,8 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 
-/// Plans layout transitions on a virtual clock and records them as a ``Timeline``.
+/// Plans layout transitions on a virtual clock and records them as a `Timeline`.
 ///
 /// ```swift
 /// let planner = TransitionPlanner(defaultAnimation: .texture)
@@ -16,7 +17,7 @@ import MorphLayout
 /// concurrently, also on one planner; each records only its own transitions.
 ///
 /// A transition whose animation never calls `completeTransition(_:)` is recorded as Texture shows it —
-/// its removed subnodes stay — with a ``TransitionDiagnostic`` naming the node, unless
+/// its removed subnodes stay — with a `TransitionDiagnostic` naming the node, unless
 /// ``failsOnUnfinishedTransitions`` asks for an error instead.
 @MainActor
 public final class TransitionPlanner {
@@ -25,7 +26,7 @@ public final class TransitionPlanner {
   /// The animation nodes that do not override `animateLayoutTransition(_:)` get.
   public var defaultAnimation: DefaultTransition
   /// The misuses noticed during the last recording, in the order they happened (also the recorded
-  /// timeline's ``Timeline/diagnostics``).
+  /// timeline's `Timeline.diagnostics`).
   public private(set) var diagnostics: [TransitionDiagnostic] = []
   /// Whether a transition whose animation never calls `completeTransition(_:)` fails the recording with
   /// ``TransitionError/unfinished(node:removedSubnodes:)``. Off by default: Texture accepts such a
@@ -93,7 +94,7 @@ public final class TransitionPlanner {
   ///     receives.
   ///   - sizeRange: the range to lay the root out for when it has no layout yet.
   ///   - steps: the steps, in order.
-  /// - Returns: the timeline, with one ``TimelineMarker`` per step.
+  /// - Returns: the timeline, with one `TimelineMarker` per step.
   /// - Throws: ``TransitionError/unfinished(node:removedSubnodes:)`` when an animation never called
   ///   `completeTransition(_:)` and ``failsOnUnfinishedTransitions`` is on. A step's transition still
   ///   unfinished when the next step starts never finishes (nothing is left to run), so it is reported

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 
 /// Everything the transitions of one recording share: the recorder and its virtual clock, the layout
 /// context, the default animation, the transitions committed so far, the asynchronous measurements in

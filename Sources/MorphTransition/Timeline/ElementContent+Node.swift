@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 
 extension ElementContent {
   /// What a node draws besides its box in its current state, its text broken into lines at its current

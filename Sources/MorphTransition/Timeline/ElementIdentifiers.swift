@@ -1,6 +1,7 @@
 import MorphLayout
+import MorphTimeline
 
-/// The names Morph gives nodes in every output — a ``Timeline``'s element ids, `morph layout`'s tree,
+/// The names Morph gives nodes in every output — a `Timeline`'s element ids, `morph layout`'s tree,
 /// the exports' `data-morph-id` and the preview — so that one node has one name everywhere.
 ///
 /// - A node of ``init(nodes:root:declared:)``'s `declared` list (a scene's own nodes, whose names are

@@ -1,7 +1,8 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 
-/// Turns what an ``AnimationRecorder`` recorded under a root node into a ``Timeline``: element ids
+/// Turns what an ``AnimationRecorder`` recorded under a root node into a `Timeline`: element ids
 /// from node names (``ElementIdentifiers``), contents as the recorder noted them, presence from the
 /// recorded subnode lists.
 @MainActor

@@ -2,9 +2,8 @@ import Foundation
 
 /// Something a recording noticed and let pass, as Texture would: a misuse of the transition API, such
 /// as calling `completeTransition(_:)` twice or never, or a layout trap (a `LayoutDiagnostic`, such as a
-/// node reusing its cached layout although its style changed). A ``TransitionPlanner`` collects them in
-/// ``TransitionPlanner/diagnostics`` and the timeline's ``Timeline/diagnostics``; without a planner they
-/// are dropped.
+/// node reusing its cached layout although its style changed). A `TransitionPlanner` collects them in
+/// its `diagnostics` and the timeline's ``Timeline/diagnostics``; without a planner they are dropped.
 public struct TransitionDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The virtual time it happened at, in seconds.
   public var time: Double

@@ -27,7 +27,7 @@ public struct Presence: Hashable, Sendable {
 
 extension [Presence] {
   /// Whether the intervals follow one another in time without overlapping: each starts no earlier than
-  /// the one before and only once it has ended. Timelines recorded by a ``TransitionPlanner`` always do.
+  /// the one before and only once it has ended. Timelines recorded by a `TransitionPlanner` always do.
   public var isInTimeOrder: Bool {
     zip(self, dropFirst()).allSatisfy { earlier, later in
       earlier.start <= later.start && earlier.end.map { $0 <= later.start } == true
