@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "MorphExport", targets: ["MorphExport"]),
     .library(name: "MorphSnapshotTesting", targets: ["MorphSnapshotTesting"]),
     .library(name: "MorphScene", targets: ["MorphScene"]),
+    .library(name: "MorphBatchExport", targets: ["MorphBatchExport"]),
     .library(name: "MorphPreview", targets: ["MorphPreview"]),
     .executable(name: "morph", targets: ["morph"]),
   ],
@@ -67,12 +68,16 @@ let package = Package(
     .target(
       name: "MorphScene",
       dependencies: ["MorphLayout", "MorphTransition", "MorphImage", .product(name: "Yams", package: "Yams")]),
+    // Scene documents exported to files: which timelines, how files are named, parallel atomic writes,
+    // the gallery index (`morph export`), and the one way a timeline becomes each kind of file.
+    .target(
+      name: "MorphBatchExport", dependencies: ["MorphScene", "MorphExport", "MorphXML", "MorphTimeline", "MorphLayout"]),
     // The design-review preview: an HTTP server (Hummingbird, on SwiftNIO) on 127.0.0.1 rendering scenes
     // with the exporters.
     .target(
       name: "MorphPreview",
       dependencies: [
-        "MorphScene", "MorphExport", "MorphXML", "MorphTransition", "MorphLayout",
+        "MorphScene", "MorphBatchExport", "MorphXML", "MorphTransition", "MorphLayout",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -89,7 +94,7 @@ let package = Package(
     .executableTarget(
       name: "morph",
       dependencies: [
-        "MorphScene", "MorphText", "MorphLayout", "MorphTransition", "MorphExport", "MorphXML", "MorphPreview",
+        "MorphScene", "MorphText", "MorphBatchExport", "MorphExport", "MorphXML", "MorphPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -146,6 +151,9 @@ let package = Package(
       name: "BrowserCheckTests",
       dependencies: ["_MorphTestSupport", "MorphTransition", "MorphLayout", "MorphScene", "MorphText", "MorphExport"],
       exclude: ["Fixtures", "Screenshots"]),
+    .testTarget(
+      name: "MorphBatchExportTests",
+      dependencies: ["MorphBatchExport", "MorphScene", "MorphExport", "MorphText", "MorphTimeline"]),
     .testTarget(name: "MorphEndToEndTests", dependencies: ["morph", "MorphScene", "_MorphTestSupport"]),
     .testTarget(
       name: "MorphPreviewTests",

@@ -1,11 +1,10 @@
 import ArgumentParser
 import Foundation
+import MorphBatchExport
 import MorphExport
 import MorphScene
-import MorphText
-import MorphTimeline
-import MorphTransition
 import MorphXML
+import MorphText
 
 /// `morph export FILE… [--format svg|html|both] [--out DIR] [--transition NAME | --storyboard] [--loop]`:
 /// plans scenes' transitions and writes them as animated SVG and HTML files.
@@ -75,16 +74,6 @@ struct ExportCommand: AsyncParsableCommand {
       CommandSupport.printError("error: \(error)")
       throw ExitCode.failure
     }
-    // A bad document is reported and skipped: the other documents are still exported.
-    var jobs: [ExportJob] = []
-    var failures: [String] = []
-    for file in files {
-      do {
-        jobs += try await plan(file, measurer: measurer)
-      } catch {
-        failures.append(error.description)
-      }
-    }
     let page: HTMLTemplate
     do {
       page = try template.map { try HTMLTemplate(contentsOf: URL(fileURLWithPath: $0)) } ?? HTMLExporter.defaultTemplate
@@ -92,143 +81,25 @@ struct ExportCommand: AsyncParsableCommand {
       CommandSupport.printError("\(template ?? ""): error: \(error)")
       throw ExitCode.failure
     }
-    let settings = ExportSettings(
-      options: ExportOptions(loops: loop, loopPause: loopPause), template: page, report: report)
-    let writer = ExportFileWriter(replacesForeignFiles: force)
-    let outputs = jobs.flatMap { job in format.kinds.flatMap { job.outputs(for: $0) } }
-    // Two documents that would write the same file: an error before anything is written.
-    let clashes = Self.clashes(outputs)
-    guard clashes.isEmpty else {
-      for failure in failures + clashes { CommandSupport.printError(failure) }
-      throw ExitCode.failure
-    }
-    ExportFileWriter.removeTemporaryFilesOnInterrupt()
-    failures += await Self.write(outputs, settings: settings, writer: writer)
-    if index, failures.isEmpty {
-      let url = URL(fileURLWithPath: out).appendingPathComponent("index.html")
-      do {
-        try writer.write(try galleryIndex(jobs).export(), to: url)
-      } catch let error as ExportError {
-        failures.append(error.description)
-      } catch {
-        failures.append("\(url.path): error: \(error)")
+    let export = BatchExport(
+      planner: SceneExportPlanner(
+        outputFolder: URL(fileURLWithPath: out), transition: transition, storyboard: storyboard, scale: scale.value),
+      kinds: format.kinds,
+      settings: ExportSettings(
+        options: ExportOptions(loops: loop, loopPause: loopPause), template: page, reportsHTML: report),
+      writesIndex: index, writer: ExportFileWriter(replacesForeignFiles: force))
+    let failures = await export.run(files, textMeasurer: measurer) { event in
+      switch event {
+      case .warning(let warning): CommandSupport.printError(warning.description)
+      case .report(let url, let report): print("\(url.path):\n\(report)")
+      case .progress(let done, let total, let url):
+        // Progress for long batches only.
+        if total > 8 { CommandSupport.printError("[\(done)/\(total)] \(url.path)") }
       }
     }
     for failure in failures { CommandSupport.printError(failure) }
     if !failures.isEmpty { throw ExitCode.failure }
   }
-
-  /// An error for each file that outputs of two different documents would both write (documents with
-  /// the same name in different folders, say), in the order the outputs were planned.
-  private static func clashes(_ outputs: [ExportOutput]) -> [String] {
-    var sources: [String: String] = [:]
-    var reported: Set<String> = []
-    var errors: [String] = []
-    for output in outputs {
-      let path = output.url.standardizedFileURL.path
-      let source = URL(fileURLWithPath: output.source).standardizedFileURL.path
-      guard let first = sources[path] else {
-        sources[path] = source
-        continue
-      }
-      guard first != source, reported.insert(path).inserted else { continue }
-      errors.append(
-        "\(output.url.path): error: both \(first) and \(source) would be written to this file; "
-          + "export them into different folders with --out")
-    }
-    return errors
-  }
-
-  /// The gallery of the jobs' files, in the order they were planned.
-  private func galleryIndex(_ jobs: [ExportJob]) -> GalleryIndex {
-    let kinds = format.kinds
-    return GalleryIndex(entries: jobs.map { job in
-      func file(_ kind: ExportKind) -> String? {
-        kinds.contains(kind) ? job.outputs(for: kind).first?.url.lastPathComponent : nil
-      }
-      return GalleryIndex.Entry(title: job.title, svg: file(.svg), html: file(.html), stills: file(.frames))
-    })
-  }
-
-  /// Plans a document's transitions (or storyboard) into export jobs.
-  private func plan(_ file: String, measurer: FreeTypeTextMeasurer) async throws(SceneError) -> [ExportJob] {
-    let document = try SceneDecoder.decode(contentsOfFile: file)
-    // Checked even when nothing is planned (a document without transitions), as `morph layout` checks it.
-    try document.validate()
-    let planner = await ScenePlanner(document: document, textMeasurer: measurer, scale: scale.value)
-    let base = URL(fileURLWithPath: out).appendingPathComponent(
-      URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
-    if storyboard {
-      let planned = try await planner.storyboardTimeline()
-      printWarnings(planned.warnings)
-      return [ExportJob(
-        source: file, timeline: planned.timeline, base: base.appendingPathExtension("storyboard"),
-        title: "\(document.name ?? base.lastPathComponent) — storyboard")]
-    }
-    let names = transition.map { [$0] } ?? document.transitions.map(\.name)
-    var jobs: [ExportJob] = []
-    var warnings: [SceneWarning] = []
-    for name in names {
-      let planned = try await planner.timeline(forTransition: name)
-      warnings += planned.warnings.filter { !warnings.contains($0) }
-      jobs.append(ExportJob(
-        source: file, timeline: planned.timeline, base: base.appendingPathExtension(name),
-        title: "\(document.name ?? base.lastPathComponent) — \(name)"))
-    }
-    // The document's own warnings come with every transition's; each is printed once.
-    printWarnings(warnings)
-    return jobs
-  }
-
-  private func printWarnings(_ warnings: [SceneWarning]) {
-    for warning in warnings { CommandSupport.printError(warning.description) }
-  }
-
-  /// Exports and writes every output, in parallel on all cores, reporting progress for long batches.
-  /// - Returns: the error messages of the outputs that failed.
-  private static func write(_ outputs: [ExportOutput], settings: ExportSettings, writer: ExportFileWriter) async
-    -> [String]
-  {
-    let showsProgress = outputs.count > 8
-    return await withTaskGroup(of: (Int, String?).self) { group in
-      let width = ProcessInfo.processInfo.activeProcessorCount
-      var next = 0
-      var failures: [(Int, String)] = []
-      var done = 0
-      func start() {
-        guard next < outputs.count else { return }
-        let index = next
-        let output = outputs[index]
-        next += 1
-        group.addTask {
-          do {
-            let rendered = try output.render(settings)
-            try writer.write(rendered.data, to: output.url)
-            if let report = rendered.report { print("\(output.url.path):\n\(report)") }
-            return (index, nil)
-          } catch let error as ExportError {
-            switch error {
-            case .wouldReplaceForeignFile, .cannotWrite: return (index, error.description)
-            default:
-              // Errors about the timeline or the options: the document they come from, and the file.
-              return (index, "\(output.source): error: cannot export \(output.url.lastPathComponent): \(error)")
-            }
-          } catch {
-            return (index, "\(output.url.path): error: \(error)")
-          }
-        }
-      }
-      for _ in 0..<width { start() }
-      for await (index, failure) in group {
-        done += 1
-        if let failure { failures.append((index, failure)) }
-        if showsProgress { CommandSupport.printError("[\(done)/\(outputs.count)] \(outputs[index].url.path)") }
-        start()
-      }
-      return failures.sorted { $0.0 < $1.0 }.map(\.1)
-    }
-  }
-
 }
 
 /// What `morph export --format` writes.
@@ -238,67 +109,11 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
   case both
 
   /// The kinds of file written.
-  var kinds: [ExportKind] {
+  var kinds: [ExportedFileKind] {
     switch self {
     case .svg: [.svg, .frames]
     case .html: [.html]
     case .both: [.svg, .frames, .html]
-    }
-  }
-}
-
-/// How every file of a run is exported.
-struct ExportSettings: Sendable {
-  let options: ExportOptions
-  let template: HTMLTemplate
-  /// Whether HTML exports print their report.
-  let report: Bool
-}
-
-/// One kind of exported file.
-enum ExportKind: Sendable, Equatable {
-  case svg
-  case frames
-  case html
-}
-
-/// A planned timeline and the path its files are named after (without extension).
-struct ExportJob: Sendable {
-  /// The document the timeline was planned from, as named on the command line.
-  let source: String
-  let timeline: Timeline
-  let base: URL
-  /// The gallery's caption for the job.
-  let title: String
-
-  func outputs(for kind: ExportKind) -> [ExportOutput] {
-    switch kind {
-    case .svg: [ExportOutput(source: source, timeline: timeline, kind: kind, url: base.appendingPathExtension("svg"))]
-    case .frames:
-      [ExportOutput(source: source, timeline: timeline, kind: kind, url: base.appendingPathExtension("frames.svg"))]
-    case .html: [ExportOutput(source: source, timeline: timeline, kind: kind, url: base.appendingPathExtension("html"))]
-    }
-  }
-}
-
-/// One file to write.
-struct ExportOutput: Sendable {
-  /// The document it is exported from.
-  let source: String
-  let timeline: Timeline
-  let kind: ExportKind
-  let url: URL
-
-  /// The file's bytes, and for an HTML page with a report asked for, the report's text.
-  func render(_ settings: ExportSettings) throws -> (data: Data, report: String?) {
-    switch kind {
-    case .svg: return (try SVGExporter(options: settings.options).export(timeline), nil)
-    case .frames: return (try SVGStoryboardExporter(options: settings.options).export(timeline), nil)
-    case .html:
-      let exporter = HTMLExporter(options: settings.options, template: settings.template)
-      guard settings.report else { return (try exporter.export(timeline), nil) }
-      let (data, report) = try exporter.exportWithReport(timeline)
-      return (data, report.description)
     }
   }
 }

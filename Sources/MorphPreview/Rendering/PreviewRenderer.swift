@@ -1,5 +1,5 @@
 import Foundation
-import MorphExport
+import MorphBatchExport
 import MorphLayout
 import MorphScene
 import MorphTransition
@@ -100,7 +100,7 @@ public final class PreviewRenderer {
   /// A still of a scene for the directory index: the storyboard frames of its first transition.
   public func thumbnail(of slug: String) async -> Data? {
     guard let rendering = await render(PreviewRequest(scene: slug))?.rendering else { return nil }
-    return try? SVGStoryboardExporter().export(rendering.timeline)
+    return try? ExportedFileKind.frames.render(rendering.timeline, settings: ExportSettings()).data
   }
 
   private func render(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async throws
@@ -153,8 +153,10 @@ public final class PreviewRenderer {
     ).build()
     return PreviewRendering(
       request: request, timeline: planned.timeline, review: review,
-      svg: try SVGExporter().export(planned.timeline),
-      html: try HTMLExporter(title: "\(document.name ?? entry.slug) — preview").export(planned.timeline))
+      svg: try ExportedFileKind.svg.render(planned.timeline, settings: ExportSettings()).data,
+      html: try ExportedFileKind.html.render(
+        planned.timeline, settings: ExportSettings(title: "\(document.name ?? entry.slug) — preview")
+      ).data)
   }
 
   /// What outcomes call a document.

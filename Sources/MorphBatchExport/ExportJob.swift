@@ -1,0 +1,39 @@
+import Foundation
+import MorphTimeline
+
+/// A planned timeline of a scene document and the path its files are named after.
+public struct ExportJob: Sendable {
+  /// The document the timeline was planned from, as it was named.
+  public let source: String
+  /// The planned transition or storyboard.
+  public let timeline: Timeline
+  /// The path the files are named after, without extension (`output/signup-form.nameToAge`).
+  public let base: URL
+  /// The gallery's caption for the job (`Signup form — nameToAge`).
+  public let title: String
+
+  /// A job.
+  public init(source: String, timeline: Timeline, base: URL, title: String) {
+    self.source = source
+    self.timeline = timeline
+    self.base = base
+    self.title = title
+  }
+
+  /// The file of a kind this job writes.
+  public func output(_ kind: ExportedFileKind) -> ExportOutput {
+    ExportOutput(source: source, timeline: timeline, kind: kind, url: base.appendingPathExtension(kind.pathExtension))
+  }
+}
+
+/// One file to write: a timeline, the kind of file, and where.
+public struct ExportOutput: Sendable {
+  /// The document it is exported from.
+  public let source: String
+  /// The timeline it shows.
+  public let timeline: Timeline
+  /// The kind of file.
+  public let kind: ExportedFileKind
+  /// Where it is written.
+  public let url: URL
+}

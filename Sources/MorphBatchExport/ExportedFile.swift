@@ -1,0 +1,62 @@
+import Foundation
+import MorphExport
+import MorphTimeline
+import MorphXML
+
+/// One kind of file a timeline is exported to.
+public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
+  /// The animation as SVG with SMIL (`NAME.svg`).
+  case svg
+  /// The still storyboard of its key moments, as SVG (`NAME.frames.svg`).
+  case frames
+  /// The animation as an HTML page with CSS (`NAME.html`).
+  case html
+
+  /// What a file of this kind adds to the name it is given.
+  public var pathExtension: String {
+    switch self {
+    case .svg: "svg"
+    case .frames: "frames.svg"
+    case .html: "html"
+    }
+  }
+
+  /// A timeline exported as this kind of file, and for an HTML page whose report is asked for, the
+  /// report's text.
+  /// - Throws: an ``ExportError`` for a timeline or options the exporters refuse.
+  public func render(_ timeline: Timeline, settings: ExportSettings) throws -> (data: Data, report: String?) {
+    switch self {
+    case .svg: return (try SVGExporter(options: settings.options).export(timeline), nil)
+    case .frames: return (try SVGStoryboardExporter(options: settings.options).export(timeline), nil)
+    case .html:
+      let exporter = HTMLExporter(options: settings.options, template: settings.template, title: settings.title)
+      guard settings.reportsHTML else { return (try exporter.export(timeline), nil) }
+      let (data, report) = try exporter.exportWithReport(timeline)
+      return (data, report.description)
+    }
+  }
+}
+
+/// How every file of an export is written: the exporters' options, the HTML page's template and title,
+/// and whether HTML pages report the layout-triggering properties they animate.
+public struct ExportSettings: Sendable {
+  /// The exporters' options (looping, pauses).
+  public var options: ExportOptions
+  /// The page HTML exports are mounted in.
+  public var template: HTMLTemplate
+  /// The HTML page's title; nil for the exporter's own.
+  public var title: String?
+  /// Whether HTML exports also give their report.
+  public var reportsHTML: Bool
+
+  /// Settings for an export.
+  public init(
+    options: ExportOptions = ExportOptions(), template: HTMLTemplate = HTMLExporter.defaultTemplate,
+    title: String? = nil, reportsHTML: Bool = false
+  ) {
+    self.options = options
+    self.template = template
+    self.title = title
+    self.reportsHTML = reportsHTML
+  }
+}
