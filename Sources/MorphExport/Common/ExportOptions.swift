@@ -60,3 +60,14 @@ public struct ExportOptions: Hashable, Sendable {
     }
   }
 }
+
+extension ExportOptions {
+  /// A time, or a fraction of a run, rounded down to ``timePrecision`` decimals, so that a jump is
+  /// never written later than it happens: at its exact time a page or a player shows the value after it,
+  /// as `Timeline.sample(at:)` does. A margin of a millionth of the last decimal keeps a time that
+  /// binary arithmetic leaves a hair below a decimal (`0.3` as `0.29999…`) at that decimal.
+  static func roundedDownToTimePrecision(_ value: Double) -> Double {
+    let scale = pow(10, Double(timePrecision))
+    return (value * scale + 1e-6).rounded(.down) / scale
+  }
+}

@@ -168,7 +168,7 @@ struct HTMLElementWriter {
       let shownMotion = HTMLMotionBuilder.holding(
         name: "shown", properties: ["visibility"],
         changes: changes.filter { $0 <= model.duration }.map { time in
-          (time, [time >= shown.drawn.start && shown.end.map { time < $0 } ?? true ? "visible" : "hidden"])
+          (time, [shown.span.contains(time) ? "visible" : "hidden"])
         })
       if shownMotion.isAnimated || shownMotion.initialValues != ["visible"] {
         motions.append((ids.make(boxID + "-shown"), shownMotion))

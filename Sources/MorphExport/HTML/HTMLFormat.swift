@@ -28,12 +28,12 @@ struct HTMLFormat {
   /// Times are rounded down so that a jump is never written later than it happens: at its exact time the
   /// page already shows the value after it, as ``Timeline/sample(at:)`` does.
   func seconds(_ value: Double) -> String {
-    NumberFormat.format(Self.roundedDown(value), precision: ExportOptions.timePrecision) + "s"
+    NumberFormat.format(ExportOptions.roundedDownToTimePrecision(value), precision: ExportOptions.timePrecision) + "s"
   }
 
   /// A fraction (0…1) as a percentage, rounded down as ``seconds(_:)`` rounds: `28.5714%`.
   func percent(_ fraction: Double) -> String {
-    NumberFormat.format(Self.roundedDown(fraction) * 100, precision: ExportOptions.timePrecision - 2) + "%"
+    NumberFormat.format(ExportOptions.roundedDownToTimePrecision(fraction) * 100, precision: ExportOptions.timePrecision - 2) + "%"
   }
 
   /// A color as CSS: `transparent` for no color, `rgb(r,g,b)` when opaque, `rgba(r,g,b,a)` otherwise, with
@@ -62,13 +62,6 @@ struct HTMLFormat {
       }
     }
     return result + "'"
-  }
-
-  /// `value` rounded down to ``ExportOptions/timePrecision`` decimals; a value a rounding error below a
-  /// decimal of that precision counts as that decimal.
-  private static func roundedDown(_ value: Double) -> Double {
-    let scale = pow(10, Double(ExportOptions.timePrecision))
-    return (value * scale + 1e-6).rounded(.down) / scale
   }
 
   private static func clamped(_ component: Double) -> Double {

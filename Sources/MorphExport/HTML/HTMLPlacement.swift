@@ -10,22 +10,12 @@ import MorphTimeline
 /// timeline's order; when the children of a parent are ever present in another order (a reordering),
 /// every child of that parent stacks by a `z-index` set to its index among its siblings instead.
 struct HTMLPlacement {
-  /// A time interval, start included, end excluded; no end for an interval that lasts.
-  struct Interval: Hashable {
-    var start: Double
-    var end: Double?
-
-    func contains(_ time: Double) -> Bool {
-      time >= start && (end.map { time < $0 } ?? true)
-    }
-  }
-
   /// One `<div>` of an element.
   struct Copy {
     /// The element's index in the model.
     var element: Int
     /// When the copy is shown, in time order.
-    var shown: [Interval]
+    var shown: [TimeSpan]
     /// Whether the copy is shown exactly when its parent's copy is (it then inherits its visibility).
     var isShownWithParent: Bool
     /// The copy's `z-index` from each time on, when its parent stacks its children by `z-index`.
@@ -48,18 +38,18 @@ struct HTMLPlacement {
   init(_ model: ExportModel) {
     let (childrenByParent, topLevel) = model.elementIndexesByParent()
     roots = Self.copies(
-      of: topLevel, under: nil, within: [Interval(start: 0, end: nil)], model: model,
+      of: topLevel, under: nil, within: [TimeSpan(start: 0, end: nil)], model: model,
       childrenByParent: childrenByParent)
   }
 
   private static func copies(
-    of children: [Int], under parentID: String?, within parentShown: [Interval], model: ExportModel,
+    of children: [Int], under parentID: String?, within parentShown: [TimeSpan], model: ExportModel,
     childrenByParent: [String: [Int]]
   ) -> [Copy] {
     var placed: [Copy] = children.compactMap { index -> Copy? in
       let element = model.elements[index]
       let own = element.presence.filter { $0.parentID == parentID }.map {
-        Interval(start: max($0.start, 0), end: $0.end)
+        TimeSpan(start: max($0.start, 0), end: $0.end)
       }
       let shown = intersection(own, parentShown, duration: model.duration)
       guard !shown.isEmpty else { return nil }
@@ -98,8 +88,8 @@ struct HTMLPlacement {
 
   /// The parts of `intervals` inside `bounds` that start by the end of the timeline, merged and in time
   /// order.
-  private static func intersection(_ intervals: [Interval], _ bounds: [Interval], duration: Double) -> [Interval] {
-    var pieces: [Interval] = []
+  private static func intersection(_ intervals: [TimeSpan], _ bounds: [TimeSpan], duration: Double) -> [TimeSpan] {
+    var pieces: [TimeSpan] = []
     for interval in intervals {
       for bound in bounds {
         let start = max(interval.start, bound.start)
@@ -111,12 +101,12 @@ struct HTMLPlacement {
           case (let a?, let b?): min(a, b)
           }
         if start <= duration && (end.map { $0 > start } ?? true) {
-          pieces.append(Interval(start: start, end: end))
+          pieces.append(TimeSpan(start: start, end: end))
         }
       }
     }
     pieces.sort { $0.start < $1.start }
-    var merged: [Interval] = []
+    var merged: [TimeSpan] = []
     for piece in pieces {
       if let last = merged.last, let lastEnd = last.end, piece.start <= lastEnd {
         merged[merged.count - 1].end = piece.end.map { max($0, lastEnd) }

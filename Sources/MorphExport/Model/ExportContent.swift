@@ -9,9 +9,11 @@ public struct ExportContent: Hashable, Sendable {
   public var drawn: DrawnContent
   /// When the next contents replace these; nil when they show to the end.
   public var end: Double?
+  /// When the contents show: from their drawn start until ``end``.
+  public var span: TimeSpan { TimeSpan(start: drawn.start, end: end) }
   /// Where the contents lie within the box (a `.rect` in the box's space) while they show: the frame's
   /// keyframes laid out by the element's content mode (see `DrawnContent.frame(in:mode:)` in
-  /// MorphTransition). Before the contents show and after they are replaced the value is meaningless.
+  /// MorphTimeline). Before the contents show and after they are replaced the value is meaningless.
   public var placement: KeyframeTrack
 
   /// The contents of an element, each with its placement.

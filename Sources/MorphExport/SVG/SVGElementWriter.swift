@@ -172,7 +172,7 @@ struct SVGElementWriter {
   /// transformed from their drawn size to where the content mode lays them in the box.
   private func writeContents(of element: ExportElement) {
     for (index, shown) in element.contents.enumerated() where shown.drawn.content != .none {
-      let interval = [SVGStackingPlan.Interval(start: shown.drawn.start, end: shown.end)]
+      let interval = [shown.span]
       let isWrapped = element.contents.count > 1 || shown.drawn.start > 0 || shown.isPlacedAnew
       if isWrapped {
         markup.open("g")

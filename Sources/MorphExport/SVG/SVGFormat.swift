@@ -26,8 +26,7 @@ struct SVGFormat {
   /// decimals, so that a jump is never late: Chromium reads key times as 32-bit floats, and a jump
   /// rounded up would still show the old value at its own time.
   func keyTime(_ fraction: Double) -> String {
-    let scale = pow(10, Double(ExportOptions.timePrecision))
-    return fine(min(max((fraction * scale + 1e-6).rounded(.down) / scale, 0), 1))
+    fine(min(max(ExportOptions.roundedDownToTimePrecision(fraction), 0), 1))
   }
 
   /// A duration in seconds, with its unit.

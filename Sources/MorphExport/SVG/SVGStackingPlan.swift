@@ -12,18 +12,12 @@ import MorphTimeline
 /// only when an earlier order cannot be stacked with the later one. Slots are shown during the pieces
 /// they matched, so at any time the shown slots stack exactly as the timeline orders the children.
 struct SVGStackingPlan {
-  /// A time interval, start included, end excluded; no end for open intervals.
-  struct Interval: Hashable {
-    var start: Double
-    var end: Double?
-  }
-
   /// One `<g>` of an element under its parent.
   struct Slot {
     /// The element's index in the model.
     var element: Int
     /// When this `<g>` is shown.
-    var intervals: [Interval]
+    var intervals: [TimeSpan]
   }
 
   private var slotsByParent: [String: [Slot]] = [:]
@@ -76,13 +70,13 @@ struct SVGStackingPlan {
       }
     }
     return slots.map { slot in
-      var intervals: [Interval] = []
+      var intervals: [TimeSpan] = []
       for piece in slot.pieces.sorted() {
         let end = piece + 1 < times.count ? times[piece + 1] : nil
         if let last = intervals.last, last.end == times[piece] {
           intervals[intervals.count - 1].end = end
         } else {
-          intervals.append(Interval(start: times[piece], end: end))
+          intervals.append(TimeSpan(start: times[piece], end: end))
         }
       }
       return Slot(element: slot.element, intervals: intervals)

@@ -87,7 +87,7 @@ struct SVGTiming {
 
   /// The `display` animation of intervals during which an element is shown; nil when it is shown
   /// throughout (or the run has no length).
-  func displayAnimation(of intervals: [SVGStackingPlan.Interval]) -> SVGAnimation? {
+  func displayAnimation(of intervals: [TimeSpan]) -> SVGAnimation? {
     let total = runDuration
     guard total > 0 else { return nil }
     let coverage = Coverage(intervals)
@@ -109,8 +109,8 @@ struct SVGTiming {
   }
 
   /// Whether intervals cover a time.
-  func isShown(at time: Double, _ intervals: [SVGStackingPlan.Interval]) -> Bool {
-    intervals.contains { $0.start <= time && ($0.end.map { time < $0 } ?? true) }
+  func isShown(at time: Double, _ intervals: [TimeSpan]) -> Bool {
+    intervals.contains { $0.contains(time) }
   }
 
   /// Whether intervals cover a time, answered in O(log *n*): an interval covers a time when it has
@@ -120,7 +120,7 @@ struct SVGTiming {
     private let starts: [Double]
     private let ends: [Double]
 
-    init(_ intervals: [SVGStackingPlan.Interval]) {
+    init(_ intervals: [TimeSpan]) {
       let proper = intervals.filter { interval in interval.end.map { interval.start < $0 } ?? true }
       starts = proper.map(\.start).sorted()
       ends = proper.compactMap(\.end).sorted()

@@ -19,10 +19,11 @@ public struct Presence: Hashable, Sendable {
     self.index = index
   }
 
+  /// When the element is present, as a span of time.
+  public var span: TimeSpan { TimeSpan(start: start, end: end) }
+
   /// Whether the interval covers a time (the start is included, the end is not).
-  public func contains(_ time: Double) -> Bool {
-    time >= start && (end.map { time < $0 } ?? true)
-  }
+  public func contains(_ time: Double) -> Bool { span.contains(time) }
 }
 
 extension [Presence] {

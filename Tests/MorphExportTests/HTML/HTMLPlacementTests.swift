@@ -8,7 +8,7 @@ import Testing
 /// Where `<div>`s go: a copy per parent, shown while the element is there, and `z-index` only where
 /// siblings change order.
 @Suite struct HTMLPlacementTests {
-  private typealias Interval = HTMLPlacement.Interval
+  private typealias Interval = TimeSpan
 
   private func ids(_ copies: [HTMLPlacement.Copy], _ model: ExportModel) -> [String] {
     copies.map { model.elements[$0.element].id }

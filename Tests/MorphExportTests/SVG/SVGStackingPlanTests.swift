@@ -6,7 +6,7 @@ import Testing
 @testable import MorphExport
 
 @Suite struct SVGStackingPlanTests {
-  private typealias Interval = SVGStackingPlan.Interval
+  private typealias Interval = TimeSpan
 
   private func slots(_ timeline: Timeline, under parent: String?) throws -> [(String, [Interval])] {
     let model = try ExportModel(timeline)

@@ -74,13 +74,13 @@ import Testing
   }
 
   @Test func presenceBecomesADiscreteDisplayAnimation() {
-    let intervals = [SVGStackingPlan.Interval(start: 0.5, end: 1), SVGStackingPlan.Interval(start: 1.5, end: nil)]
+    let intervals = [TimeSpan(start: 0.5, end: 1), TimeSpan(start: 1.5, end: nil)]
     let result = timing.displayAnimation(of: intervals)!
     #expect(result.calcMode == "discrete")
     #expect(result.values == ["none", "inline", "none", "inline"])
     #expect(result.keyTimes == ["0", "0.25", "0.5", "0.75"])
-    #expect(timing.displayAnimation(of: [SVGStackingPlan.Interval(start: 0, end: nil)]) == nil)
-    #expect(timing.displayAnimation(of: [SVGStackingPlan.Interval(start: 0, end: 3)]) == nil, "leaves after the end")
+    #expect(timing.displayAnimation(of: [TimeSpan(start: 0, end: nil)]) == nil)
+    #expect(timing.displayAnimation(of: [TimeSpan(start: 0, end: 3)]) == nil, "leaves after the end")
   }
 
   @Test func colorsWithoutAColorBorrowTheirNeighboursColor() throws {
