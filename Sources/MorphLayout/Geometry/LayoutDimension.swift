@@ -76,8 +76,11 @@ extension LayoutDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLitera
   public init(integerLiteral value: Int) { self = .points(CGFloat(value)) }
 }
 
-/// Formats numbers for human-readable descriptions: integers without a fraction, others with up to 4 digits.
+/// Formats numbers for text people and tools read (descriptions, tables, messages, JSON): integers
+/// without a fraction (`375`), infinities as `inf` and `-inf`. Markup numbers are MorphXML's
+/// `NumberFormat`'s, whose fixed precision SVG and CSS need.
 package enum NumberText {
+  /// A number with at most 4 decimals (`187.5`, `33.3333`), NaN as `nan`: for descriptions and tables.
   package static func format(_ value: CGFloat) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
@@ -86,5 +89,13 @@ package enum NumberText {
     var text = String(format: "%.4f", Double(rounded))
     while text.hasSuffix("0") { text.removeLast() }
     return text
+  }
+
+  /// A number in the shortest form that reads back as the same number (`187.5`, `33.333333333333336`):
+  /// for JSON and messages that quote a value exactly.
+  package static func exact(_ value: CGFloat) -> String {
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(Double(value))"
   }
 }

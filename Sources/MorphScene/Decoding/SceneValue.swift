@@ -1,4 +1,5 @@
 import Foundation
+import MorphLayout
 import Yams
 
 /// A YAML value of a scene document with its location, and the typed reads the decoder makes of it.
@@ -125,7 +126,7 @@ struct SceneValue {
   /// the exporters cannot write.
   func checkMagnitude(_ value: Double, for subject: String) throws(SceneError) {
     guard abs(value) <= SceneLimits.largestMagnitude else {
-      let limit = NumberFormat.text(SceneLimits.largestMagnitude)
+      let limit = NumberText.exact(SceneLimits.largestMagnitude)
       throw mismatch("a number from -\(limit) to \(limit)", for: subject)
     }
   }
@@ -141,7 +142,7 @@ struct SceneValue {
   func seconds(for subject: String) throws(SceneError) -> CGFloat {
     let value = try nonNegativeNumber(for: subject)
     guard Double(value) <= SceneLimits.maximumSeconds else {
-      throw mismatch("at most \(NumberFormat.text(SceneLimits.maximumSeconds)) seconds", for: subject)
+      throw mismatch("at most \(NumberText.exact(SceneLimits.maximumSeconds)) seconds", for: subject)
     }
     return value
   }

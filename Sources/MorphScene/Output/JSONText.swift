@@ -1,4 +1,5 @@
 import Foundation
+import MorphLayout
 
 /// Writes JSON values as text.
 enum JSONText {
@@ -24,6 +25,6 @@ enum JSONText {
 
   /// A JSON array of numbers, on one line.
   static func numbers(_ values: [CGFloat]) -> String {
-    "[" + values.map(NumberFormat.text).joined(separator: ", ") + "]"
+    "[" + values.map(NumberText.exact).joined(separator: ", ") + "]"
   }
 }

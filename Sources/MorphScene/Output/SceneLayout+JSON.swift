@@ -1,4 +1,5 @@
 import Foundation
+import MorphLayout
 
 extension SceneLayout {
   /// The layout as a JSON object, keys in a fixed order:
@@ -12,7 +13,7 @@ extension SceneLayout {
         "scene": \(sceneName.map(JSONText.string) ?? "null"),
         "state": \(state.map(JSONText.string) ?? "null"),
         "states": [\(stateNames.map(JSONText.string).joined(separator: ", "))],
-        "scale": \(NumberFormat.text(scale)),
+        "scale": \(NumberText.exact(scale)),
         "size": \(JSONText.numbers([size.width, size.height])),
         "frames": \(frames.isEmpty ? "{}" : "{\n" + frames.joined(separator: ",\n") + "\n  }")
       }

@@ -1,11 +1,12 @@
 import Foundation
+import MorphLayout
 
 extension SceneLayout {
   /// The layout as an indented tree for people: a heading, then one line per node and spec with its
   /// kind, its name (nodes) and its frame `[x, y, w, h]` in the root's coordinate space.
   public var treeText: String {
     var details = state.map { ["state \($0)"] } ?? []
-    details.append("scale \(NumberFormat.text(scale))")
+    details.append("scale \(NumberText.exact(scale))")
     var lines = ["\(sceneName ?? "scene") (\(details.joined(separator: ", ")))"]
     lines.append(Self.line(root, name: "root"))
     Self.appendChildren(of: root, prefix: "", to: &lines)
