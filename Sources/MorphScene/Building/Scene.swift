@@ -11,7 +11,7 @@ public final class Scene {
   public let document: SceneDocument
   /// The root node: the `ASDisplayNode` subclass the document describes.
   public let root: DisplayNode
-  /// Every node of the scene: the declared ones in ``SceneDocument/declarations`` order, then the plain
+  /// Every node of the scene: the declared ones in `SceneDocument.declarations` order, then the plain
   /// display nodes that layouts name without declaring, in the order first named.
   public let nodes: [DisplayNode]
   /// The state currently applied; nil for a document without states.
@@ -47,7 +47,7 @@ public final class Scene {
 
   /// The state a name selects: nil picks the initial state. Throws for a name the document does not
   /// declare.
-  public func state(named name: String?) throws(SceneError) -> SceneState? {
+  func state(named name: String?) throws(SceneError) -> SceneState? {
     guard let name else { return document.initialState.flatMap(document.state(named:)) }
     if let state = document.state(named: name) { return state }
     let names = stateNames

@@ -3,15 +3,15 @@ import MorphLayout
 
 /// A scene's display node: a plain `ASDisplayNode`, or — with an ``intrinsicSize`` — a custom node
 /// whose `calculateSizeThatFits` returns that size, as a node drawing content of that size would.
-public final class SceneDisplayNode: DisplayNode {
+final class SceneDisplayNode: DisplayNode {
   /// What the node's content measures; nil measures as Texture's plain node.
-  public var intrinsicSize: CGSize? {
+  var intrinsicSize: CGSize? {
     didSet { setNeedsLayout() }
   }
 
-  public override init() {}
+  override init() {}
 
-  public override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+  override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
     intrinsicSize ?? super.calculateSizeThatFits(constrainedSize)
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a ``FrameExpression`` from its text, by recursive descent over the text's Unicode scalars
+/// Reads a `FrameExpression` from its text, by recursive descent over the text's Unicode scalars
 /// (the unit YAML columns count), so that every problem names the offset of the offending character.
 struct FrameExpressionParser {
   /// A problem at an offset of the text (in Unicode scalars; the text's length for its end).

@@ -276,7 +276,7 @@ extension SceneDecoder {
     return transform
   }
 
-  /// A frame: an expression string (see ``FrameExpression``) or `[x, y, width, height]`.
+  /// A frame: an expression string (see `FrameExpression`) or `[x, y, width, height]`.
   func frameExpression(_ value: SceneValue, scope: ScriptScope) throws(SceneError) -> FrameExpression {
     if case .sequence = value.node {
       let items = try value.sequence(of: 4, "a frame [x, y, width, height]", for: "'frame'")

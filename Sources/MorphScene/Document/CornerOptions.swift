@@ -2,13 +2,13 @@ import Foundation
 import MorphLayout
 
 /// The settings of a `corner` spec.
-public struct CornerOptions: Hashable, Sendable {
+struct CornerOptions: Hashable, Sendable {
   /// The corner of the child the corner element is centred on.
-  public var location: CornerLayoutLocation = .topLeft
+  var location: CornerLayoutLocation = .topLeft
   /// Moves the corner element from its centred position.
-  public var offset: CGPoint = .zero
+  var offset: CGPoint = .zero
   /// Whether the spec grows to contain the corner element.
-  public var wrapsCorner = false
+  var wrapsCorner = false
 
-  public init() {}
+  init() {}
 }

@@ -21,9 +21,9 @@ import Foundation
 /// - `width` and `height` are the base frame's size (not changed by the offsets before them), so
 ///   `initial(nameField) + (width, 0)` is `nameField`'s initial frame shifted right by its own width.
 /// - A literal base is `[x, y, width, height]`; its offsets may use its width and height too.
-public struct FrameExpression: Hashable, Sendable {
+struct FrameExpression: Hashable, Sendable {
   /// Where a base frame comes from.
-  public enum Source: String, Hashable, Sendable, CaseIterable {
+  enum Source: String, Hashable, Sendable, CaseIterable {
     /// The node's frame in the layout before the transition.
     case initial
     /// The node's frame in the layout after the transition.
@@ -33,7 +33,7 @@ public struct FrameExpression: Hashable, Sendable {
   }
 
   /// The frame the expression starts from.
-  public enum Base: Hashable, Sendable {
+  enum Base: Hashable, Sendable {
     /// A node's frame, with where its name was written (inside the expression's text).
     case node(Source, name: String, location: SceneLocation)
     /// A frame given by four numbers.
@@ -41,7 +41,7 @@ public struct FrameExpression: Hashable, Sendable {
   }
 
   /// A number computed from literals and the base frame's size.
-  public indirect enum Scalar: Hashable, Sendable {
+  indirect enum Scalar: Hashable, Sendable {
     case number(CGFloat)
     /// The base frame's width.
     case width
@@ -65,7 +65,7 @@ public struct FrameExpression: Hashable, Sendable {
     }
 
     /// The value for a base frame's size.
-    public func value(for size: CGSize) -> CGFloat {
+    func value(for size: CGSize) -> CGFloat {
       switch self {
       case .number(let value): return value
       case .width: return size.width
@@ -80,13 +80,13 @@ public struct FrameExpression: Hashable, Sendable {
   }
 
   /// One `+ (…)` or `- (…)`: two components move the origin, four also change the size.
-  public struct Offset: Hashable, Sendable {
+  struct Offset: Hashable, Sendable {
     /// Whether the offset is subtracted.
-    public var isSubtracted: Bool
+    var isSubtracted: Bool
     /// The components: dx, dy, and optionally dw, dh.
-    public var components: [Scalar]
+    var components: [Scalar]
 
-    public init(isSubtracted: Bool, components: [Scalar]) {
+    init(isSubtracted: Bool, components: [Scalar]) {
       precondition(components.count == 2 || components.count == 4, "Offset: two or four components")
       self.isSubtracted = isSubtracted
       self.components = components
@@ -94,15 +94,15 @@ public struct FrameExpression: Hashable, Sendable {
   }
 
   /// The frame the expression starts from.
-  public var base: Base
+  var base: Base
   /// The offsets, in the order written.
-  public var offsets: [Offset]
+  var offsets: [Offset]
   /// The expression as written (for messages); empty for a frame given as a YAML sequence.
-  public var text: String
+  var text: String
   /// Where the expression was written.
-  public var location: SceneLocation
+  var location: SceneLocation
 
-  public init(base: Base, offsets: [Offset] = [], text: String, location: SceneLocation) {
+  init(base: Base, offsets: [Offset] = [], text: String, location: SceneLocation) {
     self.base = base
     self.offsets = offsets
     self.text = text
@@ -110,7 +110,7 @@ public struct FrameExpression: Hashable, Sendable {
   }
 
   /// The frame, given the base frame of a node base (ignored for a literal base).
-  public func frame(from baseFrame: CGRect) -> CGRect {
+  func frame(from baseFrame: CGRect) -> CGRect {
     var start = baseFrame
     if case .literal(let x, let y, let width, let height) = base {
       // The parser keeps `width` and `height` out of a literal's own components.
@@ -135,7 +135,7 @@ public struct FrameExpression: Hashable, Sendable {
   }
 
   /// The node the base names, if it names one.
-  public var node: (source: Source, name: String, location: SceneLocation)? {
+  var node: (source: Source, name: String, location: SceneLocation)? {
     guard case .node(let source, let name, let location) = base else { return nil }
     return (source, name, location)
   }

@@ -3,59 +3,59 @@ import MorphLayout
 
 /// The settings a node declaration, a state's node override or the `root` gives. Every key is optional:
 /// one left out (nil) keeps its value — the node type's default, or in a state, the base declaration's.
-public struct NodeProperties: Hashable, Sendable {
+struct NodeProperties: Hashable, Sendable {
   /// Texture's layout-element style.
-  public var style = StyleDeclaration()
+  var style = StyleDeclaration()
   /// What a display or image node's content measures (`calculateSizeThatFits`).
-  public var intrinsicSize: CGSize?
-  public var backgroundColor: Color?
-  public var alpha: CGFloat?
-  public var cornerRadius: CGFloat?
-  public var borderWidth: CGFloat?
-  public var borderColor: Color?
-  public var clipsToBounds: Bool?
+  var intrinsicSize: CGSize?
+  var backgroundColor: Color?
+  var alpha: CGFloat?
+  var cornerRadius: CGFloat?
+  var borderWidth: CGFloat?
+  var borderColor: Color?
+  var clipsToBounds: Bool?
   /// How the node lays its contents into its bounds while they differ from the size they were drawn for.
-  public var contentMode: ContentMode?
+  var contentMode: ContentMode?
   /// The root's `automaticallyManagesSubnodes` (nodes with a `layout` always manage theirs).
-  public var automaticallyManagesSubnodes: Bool?
+  var automaticallyManagesSubnodes: Bool?
   /// A text or editable text node's text.
-  public var text: String?
+  var text: String?
   /// A text node's text in several styles, instead of `text`.
-  public var runs: [RunDeclaration]?
+  var runs: [RunDeclaration]?
   /// An editable text node's placeholder and its color.
-  public var placeholder: String?
-  public var placeholderColor: Color?
+  var placeholder: String?
+  var placeholderColor: Color?
   /// A button's title.
-  public var title: String?
+  var title: String?
   /// Text attributes of text, editable text and button nodes.
-  public var font = FontDeclaration()
-  public var color: Color?
-  public var alignment: TextAttributes.Alignment?
-  public var maximumNumberOfLines: Int?
-  public var lineSpacing: CGFloat?
-  public var truncationToken: String?
-  public var truncationMode: TextAttributes.TruncationMode?
-  public var lineBreakMode: TextAttributes.LineBreakMode?
-  public var minimumLineHeight: CGFloat?
-  public var maximumLineHeight: CGFloat?
-  public var paragraphSpacing: CGFloat?
+  var font = FontDeclaration()
+  var color: Color?
+  var alignment: TextAttributes.Alignment?
+  var maximumNumberOfLines: Int?
+  var lineSpacing: CGFloat?
+  var truncationToken: String?
+  var truncationMode: TextAttributes.TruncationMode?
+  var lineBreakMode: TextAttributes.LineBreakMode?
+  var minimumLineHeight: CGFloat?
+  var maximumLineHeight: CGFloat?
+  var paragraphSpacing: CGFloat?
   /// A button's padding around its title.
-  public var contentEdgeInsets: EdgeInsets?
+  var contentEdgeInsets: EdgeInsets?
   /// A text or editable text node's padding around its text.
-  public var textContainerInset: EdgeInsets?
+  var textContainerInset: EdgeInsets?
   /// An image node's URL or data URI.
-  public var url: String?
+  var url: String?
   /// The image an image node's `file` holds, at its size in points.
-  public var image: NodeImage?
+  var image: NodeImage?
   /// A display node's own spec tree: the names in it are its subnodes.
-  public var layout: SpecElement?
+  var layout: SpecElement?
   /// Where each key's value was written, by key as written.
-  public var keyLocations: [String: SceneLocation] = [:]
+  var keyLocations: [String: SceneLocation] = [:]
 
-  public init() {}
+  init() {}
 
   /// These properties with the keys `override` gives replaced; `style` and `font` are merged key by key.
-  public func merging(_ override: NodeProperties) -> NodeProperties {
+  func merging(_ override: NodeProperties) -> NodeProperties {
     var merged = self
     merged.style = style.merging(override.style)
     merged.intrinsicSize = override.intrinsicSize ?? intrinsicSize
@@ -94,7 +94,7 @@ public struct NodeProperties: Hashable, Sendable {
   }
 
   /// The text attributes these properties describe, with Morph's defaults for the keys left out.
-  public var textAttributes: TextAttributes {
+  var textAttributes: TextAttributes {
     var attributes = TextAttributes(font: font.font)
     if let color { attributes.color = color }
     if let alignment { attributes.alignment = alignment }
@@ -111,7 +111,7 @@ public struct NodeProperties: Hashable, Sendable {
 
   /// The runs of a text node, each style key it leaves out taken from the node's `font` and `color`;
   /// nil when the node gives `text` instead.
-  public var textRuns: [TextRun]? {
+  var textRuns: [TextRun]? {
     runs?.map { $0.run(nodeFont: font, nodeColor: color) }
   }
 }

@@ -3,21 +3,21 @@ import MorphLayout
 
 /// One item of a text node's `runs`: its characters and the character style keys it gives. A key left
 /// out takes the node's value — its `font` key by key, its `color` — or no kern, underline or background.
-public struct RunDeclaration: Hashable, Sendable {
+struct RunDeclaration: Hashable, Sendable {
   /// The characters of the run.
-  public var text: String
+  var text: String
   /// The font keys the run gives, over the node's `font`.
-  public var font: FontDeclaration
+  var font: FontDeclaration
   /// The color of the glyphs; nil takes the node's `color`.
-  public var color: Color?
+  var color: Color?
   /// Extra advance after each character, in points.
-  public var kern: CGFloat?
+  var kern: CGFloat?
   /// Whether the run is underlined.
-  public var underline: Bool?
+  var underline: Bool?
   /// The color behind the run (`background`).
-  public var backgroundColor: Color?
+  var backgroundColor: Color?
 
-  public init(
+  init(
     text: String, font: FontDeclaration = FontDeclaration(), color: Color? = nil, kern: CGFloat? = nil,
     underline: Bool? = nil, backgroundColor: Color? = nil
   ) {
@@ -30,7 +30,7 @@ public struct RunDeclaration: Hashable, Sendable {
   }
 
   /// The run it describes inside a node whose `font` and `color` are given.
-  public func run(nodeFont: FontDeclaration, nodeColor: Color?) -> TextRun {
+  func run(nodeFont: FontDeclaration, nodeColor: Color?) -> TextRun {
     TextRun(
       text, font: nodeFont.merging(font).font, color: color ?? nodeColor ?? .black, kern: kern ?? 0,
       underline: underline ?? false, backgroundColor: backgroundColor)

@@ -1,5 +1,5 @@
 /// How a scene transition animates: a default animation, or a script of its own.
-public enum SceneAnimation: Hashable, Sendable {
+enum SceneAnimation: Hashable, Sendable {
   /// A default animation (what `animateLayoutTransition(_:)` does when not overridden).
   case preset(ScenePreset)
   /// The steps of an `animateLayoutTransition(_:)` override.

@@ -15,13 +15,13 @@ public struct SceneDocument: Hashable, Sendable {
   /// The root node's size range (from `size` or `sizeRange`).
   public var sizeRange: SizeRange
   /// The root node's own settings.
-  public var root: NodeProperties
+  var root: NodeProperties
   /// The nodes declared under `nodes`, in document order.
-  public var nodes: [NodeDeclaration]
+  var nodes: [NodeDeclaration]
   /// The root's spec tree in the base scene (a state may replace it).
-  public var layout: SpecElement?
+  var layout: SpecElement?
   /// The named states, in document order; empty for a scene without states.
-  public var states: [SceneState]
+  var states: [SceneState]
   /// The state a scene starts in: `initial`, else the first state; nil without states.
   public var initialState: String?
   /// The named transitions, in document order; empty without `transitions`.
@@ -36,7 +36,7 @@ public struct SceneDocument: Hashable, Sendable {
   /// which Morph never downloads.
   public var warnings: [SceneWarning] = []
 
-  public init(
+  init(
     file: String, version: Int = 1, name: String? = nil, scale: CGFloat = 2, sizeRange: SizeRange,
     root: NodeProperties = NodeProperties(), nodes: [NodeDeclaration] = [], layout: SpecElement? = nil,
     states: [SceneState] = [], initialState: String? = nil, transitions: [SceneTransition] = [],
@@ -60,7 +60,7 @@ public struct SceneDocument: Hashable, Sendable {
 
   /// Every node declaration: those under `nodes` first, then the inline ones in the order their spec
   /// trees appear (the nodes' own layouts, the base layout, then each state's layout and node changes).
-  public var declarations: [NodeDeclaration] {
+  var declarations: [NodeDeclaration] {
     var trees = nodes.compactMap(\.properties.layout)
     trees += [layout].compactMap { $0 }
     for state in states {
@@ -70,7 +70,7 @@ public struct SceneDocument: Hashable, Sendable {
   }
 
   /// The state with a name, if the document declares it.
-  public func state(named name: String) -> SceneState? {
+  func state(named name: String) -> SceneState? {
     states.first { $0.name == name }
   }
 
@@ -79,7 +79,7 @@ public struct SceneDocument: Hashable, Sendable {
     transitions.first { $0.name == name }
   }
 
-  /// The name of every node of the scene: the declared ones in ``declarations`` order, then the plain
+  /// The name of every node of the scene: the declared ones in `declarations` order, then the plain
   /// display nodes that layouts name without declaring, in the order first named.
   public var nodeNames: [String] {
     var names = declarations.map(\.name)

@@ -3,7 +3,7 @@ import MorphLayout
 import MorphTransition
 
 /// A default animation a transition names instead of giving a script.
-public enum ScenePreset: Hashable, Sendable {
+enum ScenePreset: Hashable, Sendable {
   /// Texture's own default animation, with the root's `defaultLayoutTransitionDuration`,
   /// `defaultLayoutTransitionDelay` and `defaultLayoutTransitionOptions` set to these values (Texture's
   /// defaults: 0.2 s, no delay, ease-in-out).
@@ -12,10 +12,10 @@ public enum ScenePreset: Hashable, Sendable {
   case morph(DefaultTransition)
 
   /// Morph's default animation with its defaults (`animation: default`).
-  public static let `default` = ScenePreset.morph(.morph)
+  static let `default` = ScenePreset.morph(.morph)
 
   /// The default transition the preset runs.
-  public var defaultTransition: DefaultTransition {
+  var defaultTransition: DefaultTransition {
     switch self {
     case .texture: return .texture
     case .morph(let transition): return transition

@@ -34,7 +34,7 @@
 ///   `changes` outside any keyframe, `keyframes: [{relativeStart, relativeDuration, changes}]` within
 ///   0…1, `completion`) and `complete: true|false`. Completions hold further steps, run when the
 ///   animation ends.
-/// - Properties: `frame` (a ``FrameExpression`` or `[x, y, width, height]`), `alpha`, `backgroundColor`
+/// - Properties: `frame` (a `FrameExpression` or `[x, y, width, height]`), `alpha`, `backgroundColor`
 ///   (null for none), `cornerRadius`, `border: {width, color}` and `transform` (`identity` or
 ///   `{translation: [x, y], scale: s or [sx, sy], rotation: degrees}`).
 /// - Effects of presets: `identity`, `opacity`, `scale`, `slide`, `{move: top|leading|bottom|trailing}`,
@@ -54,9 +54,9 @@ public struct SceneTransition: Hashable, Sendable {
   /// Whether the new layout is measured off the main actor (`shouldMeasureAsync`; default false).
   public var measuresAsynchronously: Bool
   /// The animation: a preset, or a script.
-  public var animation: SceneAnimation
+  var animation: SceneAnimation
 
-  public init(
+  init(
     name: String, location: SceneLocation, change: SceneTransitionChange, isAnimated: Bool = true,
     measuresAsynchronously: Bool = false, animation: SceneAnimation = .preset(.default)
   ) {

@@ -3,9 +3,9 @@ import MorphLayout
 
 /// One property a transition script sets on a node: what `node.frame = …` or `node.alpha = …` is in
 /// an `animateLayoutTransition(_:)` override.
-public struct ScriptAssignment: Hashable, Sendable {
+struct ScriptAssignment: Hashable, Sendable {
   /// A property and its new value.
-  public enum Value: Hashable, Sendable {
+  enum Value: Hashable, Sendable {
     case frame(FrameExpression)
     case alpha(CGFloat)
     /// A background color; nil removes it.
@@ -18,11 +18,11 @@ public struct ScriptAssignment: Hashable, Sendable {
   }
 
   /// The property and its value.
-  public var value: Value
+  var value: Value
   /// Where the property's key was written.
-  public var location: SceneLocation
+  var location: SceneLocation
 
-  public init(_ value: Value, location: SceneLocation) {
+  init(_ value: Value, location: SceneLocation) {
     self.value = value
     self.location = location
   }

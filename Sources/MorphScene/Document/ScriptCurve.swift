@@ -4,7 +4,7 @@ import MorphTransition
 
 /// The timing curve of a script's `animate` block: a fixed curve, or a spring, whose shape depends on
 /// the block's duration.
-public enum ScriptCurve: Hashable, Sendable {
+enum ScriptCurve: Hashable, Sendable {
   /// A named curve or a cubic Bézier.
   case curve(TimingCurve)
   /// UIKit's `usingSpringWithDamping:initialSpringVelocity:`.
@@ -12,7 +12,7 @@ public enum ScriptCurve: Hashable, Sendable {
 
   /// The curve for an animation of a duration (a spring over no time — or less than a microsecond,
   /// too short for its arithmetic to stay finite — is linear, as in UIKit).
-  public func timingCurve(duration: TimeInterval) -> TimingCurve {
+  func timingCurve(duration: TimeInterval) -> TimingCurve {
     switch self {
     case .curve(let curve):
       return curve

@@ -1,6 +1,6 @@
 /// One statement of a transition script, run as the Swift it stands for would run in
 /// `animateLayoutTransition(_:)`.
-public indirect enum ScriptStep: Hashable, Sendable {
+indirect enum ScriptStep: Hashable, Sendable {
   /// Sets properties at once (`node.frame = …` outside any animation block).
   case set([ScriptChange])
   /// Animates property changes (`UIView.animate(withDuration:…)`).

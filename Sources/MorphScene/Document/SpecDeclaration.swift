@@ -2,9 +2,9 @@ import Foundation
 import MorphLayout
 
 /// A layout spec in a spec tree: its kind with the kind's settings and children, and its own style.
-public struct SpecDeclaration: Hashable, Sendable {
+struct SpecDeclaration: Hashable, Sendable {
   /// A spec kind with its settings and children.
-  public enum Kind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     /// A bare `ASLayoutSpec()`: measures to its range minimum.
     case spacer
     case stack(StackOptions, children: [SpecElement])
@@ -23,7 +23,7 @@ public struct SpecDeclaration: Hashable, Sendable {
     case wrapper(children: [SpecElement])
 
     /// The children in spec order (for an overlay: child, overlay; for a background: child, background).
-    public var children: [SpecElement] {
+    var children: [SpecElement] {
       switch self {
       case .spacer: return []
       case .stack(_, let children), .absolute(_, let children), .wrapper(let children): return children
@@ -36,15 +36,15 @@ public struct SpecDeclaration: Hashable, Sendable {
   }
 
   /// The kind, its settings and its children.
-  public var kind: Kind
+  var kind: Kind
   /// The spec's own style.
-  public var style: StyleDeclaration
+  var style: StyleDeclaration
   /// Where the spec's mapping starts.
-  public var location: SceneLocation
+  var location: SceneLocation
   /// Where each key's value was written, by key.
-  public var keyLocations: [String: SceneLocation]
+  var keyLocations: [String: SceneLocation]
 
-  public init(
+  init(
     kind: Kind, style: StyleDeclaration = StyleDeclaration(), location: SceneLocation,
     keyLocations: [String: SceneLocation] = [:]
   ) {

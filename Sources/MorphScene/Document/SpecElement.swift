@@ -1,5 +1,5 @@
 /// One element of a spec tree: a node named by a string, an inline node declaration, or a layout spec.
-public indirect enum SpecElement: Hashable, Sendable {
+indirect enum SpecElement: Hashable, Sendable {
   /// A node by name: a declared node, or a plain display node when the name is declared nowhere.
   case node(name: String, location: SceneLocation)
   /// A node declared where it is used (`kind: node`).
@@ -8,7 +8,7 @@ public indirect enum SpecElement: Hashable, Sendable {
   case spec(SpecDeclaration)
 
   /// Where the element was written.
-  public var location: SceneLocation {
+  var location: SceneLocation {
     switch self {
     case .node(_, let location): return location
     case .inlineNode(let declaration): return declaration.location
@@ -18,7 +18,7 @@ public indirect enum SpecElement: Hashable, Sendable {
 
   /// The inline node declarations in this tree, depth first in document order (nested node layouts
   /// included).
-  public var inlineDeclarations: [NodeDeclaration] {
+  var inlineDeclarations: [NodeDeclaration] {
     switch self {
     case .node: return []
     case .inlineNode(let declaration):

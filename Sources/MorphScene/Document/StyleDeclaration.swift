@@ -3,29 +3,29 @@ import MorphLayout
 
 /// The `style` keys of a node or spec (Texture's `ASLayoutElementStyle`). A key left out (nil) keeps its
 /// value: Texture's default, or in a state, the base declaration's.
-public struct StyleDeclaration: Hashable, Sendable {
-  public var width: LayoutDimension?
-  public var height: LayoutDimension?
-  public var minWidth: LayoutDimension?
-  public var maxWidth: LayoutDimension?
-  public var minHeight: LayoutDimension?
-  public var maxHeight: LayoutDimension?
-  public var flexBasis: LayoutDimension?
-  public var flexGrow: CGFloat?
-  public var flexShrink: CGFloat?
-  public var spacingBefore: CGFloat?
-  public var spacingAfter: CGFloat?
-  public var ascender: CGFloat?
-  public var descender: CGFloat?
-  public var alignSelf: StackLayoutAlignSelf?
-  public var layoutPosition: CGPoint?
+struct StyleDeclaration: Hashable, Sendable {
+  var width: LayoutDimension?
+  var height: LayoutDimension?
+  var minWidth: LayoutDimension?
+  var maxWidth: LayoutDimension?
+  var minHeight: LayoutDimension?
+  var maxHeight: LayoutDimension?
+  var flexBasis: LayoutDimension?
+  var flexGrow: CGFloat?
+  var flexShrink: CGFloat?
+  var spacingBefore: CGFloat?
+  var spacingAfter: CGFloat?
+  var ascender: CGFloat?
+  var descender: CGFloat?
+  var alignSelf: StackLayoutAlignSelf?
+  var layoutPosition: CGPoint?
   /// Where each key's value was written, by key as written (`preferredSize` sets `width` and `height`).
-  public var keyLocations: [String: SceneLocation] = [:]
+  var keyLocations: [String: SceneLocation] = [:]
 
-  public init() {}
+  init() {}
 
   /// This style with the keys `override` gives replaced.
-  public func merging(_ override: StyleDeclaration) -> StyleDeclaration {
+  func merging(_ override: StyleDeclaration) -> StyleDeclaration {
     var merged = self
     merged.width = override.width ?? width
     merged.height = override.height ?? height
@@ -47,7 +47,7 @@ public struct StyleDeclaration: Hashable, Sendable {
   }
 
   /// Sets the given keys on a layout element style, leaving the others as they are.
-  public func apply(to style: inout LayoutElementStyle) {
+  func apply(to style: inout LayoutElementStyle) {
     if let width { style.width = width }
     if let height { style.height = height }
     if let minWidth { style.minWidth = minWidth }

@@ -29,7 +29,7 @@ public struct SceneContents: Hashable, Sendable {
   public var transitions: [SceneTransition]
   /// The storyboard's steps, in order.
   public var storyboard: [SceneStoryboardStep]
-  /// Every node: the declared ones in ``SceneDocument/declarations`` order, then the plain display
+  /// Every node: the declared ones in `SceneDocument.declarations` order, then the plain display
   /// nodes that layouts name without declaring (``SceneDocument/nodeNames``).
   public var nodes: [Node]
 
