@@ -99,7 +99,7 @@ let package = Package(
       ]),
 
     // Stage 3: export. Every byte of XML and HTML goes through libxml2.
-    .target(name: "MorphXML", dependencies: ["CLibXML2"]),
+    .target(name: "MorphXML", dependencies: ["CLibXML2", "MorphLayout"]),
     // Its page templates are compiled into the library.
     .target(
       name: "MorphExport", dependencies: ["MorphTimeline", "MorphLayout", "MorphXML"],

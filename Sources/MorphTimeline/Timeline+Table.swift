@@ -30,7 +30,7 @@ extension Timeline {
       for state in sample.elements {
         let frame = state.absoluteFrame
         let numbers = state.isPresent
-          ? [frame.minX, frame.minY, frame.width, frame.height, state.alpha].map(NumberText.format)
+          ? [frame.minX, frame.minY, frame.width, frame.height, state.alpha].map { NumberFormat.text($0) }
           : Array(repeating: "-", count: 5)
         lines.append(Self.row([state.id.padding(idWidth)] + numbers))
       }
@@ -38,7 +38,7 @@ extension Timeline {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func seconds(_ time: Double) -> String { NumberText.format(CGFloat(time)) }
+  private static func seconds(_ time: Double) -> String { NumberFormat.text(CGFloat(time)) }
 
   private static func list(_ ids: [String]) -> String {
     ids.isEmpty ? "none" : ids.joined(separator: ", ")

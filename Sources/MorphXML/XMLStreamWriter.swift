@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import MorphLayout
 
 /// Writes one XML document front to back through libxml2's `xmlTextWriter`, into memory.
 ///

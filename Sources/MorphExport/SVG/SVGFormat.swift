@@ -1,4 +1,5 @@
 import Foundation
+import MorphLayout
 import MorphXML
 
 /// Turns numbers, points, colors and times into attribute text, always through

@@ -1,4 +1,5 @@
 import Foundation
+import MorphLayout
 import MorphXML
 
 /// The elements of one SVG document, streamed through MorphXML's writer with attributes in the order

@@ -63,8 +63,8 @@ public struct LayoutDimension: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch unit {
     case .auto: return "Auto"
-    case .points: return "\(NumberText.format(value))pt"
-    case .fraction: return "\(NumberText.format(value * 100))%"
+    case .points: return "\(NumberFormat.text(value))pt"
+    case .fraction: return "\(NumberFormat.text(value * 100))%"
     }
   }
 }
@@ -74,28 +74,4 @@ extension LayoutDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLitera
   public init(floatLiteral value: Double) { self = .points(CGFloat(value)) }
   /// A literal number is a length in points, as in Texture's `ASDimensionMake(CGFloat)`.
   public init(integerLiteral value: Int) { self = .points(CGFloat(value)) }
-}
-
-/// Formats numbers for text people and tools read (descriptions, tables, messages, JSON): integers
-/// without a fraction (`375`), infinities as `inf` and `-inf`. Markup numbers are MorphXML's
-/// `NumberFormat`'s, whose fixed precision SVG and CSS need.
-package enum NumberText {
-  /// A number with at most 4 decimals (`187.5`, `33.3333`), NaN as `nan`: for descriptions and tables.
-  package static func format(_ value: CGFloat) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-    let rounded = (value * 10_000).rounded() / 10_000
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    var text = String(format: "%.4f", Double(rounded))
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
-  }
-
-  /// A number in the shortest form that reads back as the same number (`187.5`, `33.333333333333336`):
-  /// for JSON and messages that quote a value exactly.
-  package static func exact(_ value: CGFloat) -> String {
-    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(Double(value))"
-  }
 }

@@ -91,6 +91,6 @@ public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
 
 enum SizeText {
   static func format(_ size: CGSize) -> String {
-    "{\(NumberText.format(size.width)), \(NumberText.format(size.height))}"
+    "{\(NumberFormat.text(size.width)), \(NumberFormat.text(size.height))}"
   }
 }

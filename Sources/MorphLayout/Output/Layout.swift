@@ -47,7 +47,7 @@ public struct Layout {
       }
     collector.report(
       .invalidSize, about: element, description: description,
-      message: "measured \(NumberText.format(size.width)) × \(NumberText.format(size.height)), which is not a valid "
+      message: "measured \(NumberFormat.text(size.width)) × \(NumberFormat.text(size.height)), which is not a valid "
         + "layout size (each length must be finite, at least 0 and below 10000000), so its layout is 0 × 0 as in "
         + "Texture's release builds (its debug builds assert) and its subnodes may lie outside it; give the "
         + "unbounded axis a finite maximum, or avoid an infinite inset or size along it")

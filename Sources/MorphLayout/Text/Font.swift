@@ -20,7 +20,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     self.weight = weight
   }
 
-  public var description: String { "\(family) \(NumberText.format(size))pt w\(weight)" }
+  public var description: String { "\(family) \(NumberFormat.text(size))pt w\(weight)" }
 }
 
 /// Vertical metrics of a font at a size, in points, as a browser rounds them for `line-height: normal`.

@@ -157,7 +157,7 @@ extension SceneDecoder {
       case "lineSpacing":
         let spacing = try value.nonNegativeNumber(for: key)
         guard Double(spacing) <= SceneLimits.maximumTextPoints else {
-          throw value.mismatch("at most \(NumberText.exact(SceneLimits.maximumTextPoints)) points", for: key)
+          throw value.mismatch("at most \(NumberFormat.exact(SceneLimits.maximumTextPoints)) points", for: key)
         }
         properties.lineSpacing = spacing
       case "contentEdgeInsets": properties.contentEdgeInsets = try insets(value, for: key, allowsInfinity: false)
@@ -230,7 +230,7 @@ extension SceneDecoder {
       let points = try size.number(for: "'size'")
       guard points > 0 else { throw size.mismatch("a positive number", for: "'size'") }
       guard Double(points) <= SceneLimits.maximumTextPoints else {
-        throw size.mismatch("a font size of at most \(NumberText.exact(SceneLimits.maximumTextPoints)) points", for: "'size'")
+        throw size.mismatch("a font size of at most \(NumberFormat.exact(SceneLimits.maximumTextPoints)) points", for: "'size'")
       }
       font.size = points
     }

@@ -113,9 +113,9 @@ extension SceneDecoder {
     guard start.value + duration.value <= 1 + 1e-9 else {
       throw SceneError(
         at: duration.at.location,
-        "the keyframe ends at \(NumberText.exact(start.value + duration.value)) of its animation "
-          + "(relativeStart \(NumberText.exact(start.value)) + "
-          + "relativeDuration \(NumberText.exact(duration.value))); a keyframe must lie within 0…1")
+        "the keyframe ends at \(NumberFormat.exact(start.value + duration.value)) of its animation "
+          + "(relativeStart \(NumberFormat.exact(start.value)) + "
+          + "relativeDuration \(NumberFormat.exact(duration.value))); a keyframe must lie within 0…1")
     }
     return ScriptKeyframe(
       relativeStart: start.value, relativeDuration: duration.value,
@@ -162,15 +162,15 @@ extension SceneDecoder {
       let limits = SceneLimits.self
       guard (limits.springDampingRange).contains(Double(damping)) else {
         throw dampingValue.mismatch(
-          "a damping ratio from \(NumberText.exact(limits.springDampingRange.lowerBound)) to "
-            + "\(NumberText.exact(limits.springDampingRange.upperBound))", for: "'damping'")
+          "a damping ratio from \(NumberFormat.exact(limits.springDampingRange.lowerBound)) to "
+            + "\(NumberFormat.exact(limits.springDampingRange.upperBound))", for: "'damping'")
       }
       let velocity = try mapping["velocity"].map { value throws(SceneError) in
         let velocity = try value.number(for: "'velocity'")
         guard abs(Double(velocity)) <= limits.maximumSpringVelocity else {
           throw value.mismatch(
-            "a velocity from -\(NumberText.exact(limits.maximumSpringVelocity)) to "
-              + "\(NumberText.exact(limits.maximumSpringVelocity)) (distances per second)", for: "'velocity'")
+            "a velocity from -\(NumberFormat.exact(limits.maximumSpringVelocity)) to "
+              + "\(NumberFormat.exact(limits.maximumSpringVelocity)) (distances per second)", for: "'velocity'")
         }
         return velocity
       }

@@ -172,11 +172,11 @@ public struct SceneDecoder {
   private func scale(_ value: SceneValue) throws(SceneError) -> CGFloat {
     let scale = try value.nonNegativeNumber(for: "'scale'")
     guard Double(scale) <= SceneLimits.maximumScale else {
-      throw value.mismatch("a scale of at most \(NumberText.exact(SceneLimits.maximumScale))", for: "'scale'")
+      throw value.mismatch("a scale of at most \(NumberFormat.exact(SceneLimits.maximumScale))", for: "'scale'")
     }
     guard scale == 0 || Double(scale) >= SceneLimits.minimumScale else {
       throw value.mismatch(
-        "0 (no pixel snapping) or a scale of at least \(NumberText.exact(SceneLimits.minimumScale))",
+        "0 (no pixel snapping) or a scale of at least \(NumberFormat.exact(SceneLimits.minimumScale))",
         for: "'scale'")
     }
     return scale
@@ -216,7 +216,7 @@ public struct SceneDecoder {
     ] where high < low {
       throw SceneError(
         at: location,
-        "the maximum \(axis) \(NumberText.exact(high)) is below the minimum \(axis) \(NumberText.exact(low))")
+        "the maximum \(axis) \(NumberFormat.exact(high)) is below the minimum \(axis) \(NumberFormat.exact(low))")
     }
     return SizeRange(min: min, max: max)
   }

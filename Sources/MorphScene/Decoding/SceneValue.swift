@@ -126,7 +126,7 @@ struct SceneValue {
   /// the exporters cannot write.
   func checkMagnitude(_ value: Double, for subject: String) throws(SceneError) {
     guard abs(value) <= SceneLimits.largestMagnitude else {
-      let limit = NumberText.exact(SceneLimits.largestMagnitude)
+      let limit = NumberFormat.exact(SceneLimits.largestMagnitude)
       throw mismatch("a number from -\(limit) to \(limit)", for: subject)
     }
   }
@@ -142,7 +142,7 @@ struct SceneValue {
   func seconds(for subject: String) throws(SceneError) -> CGFloat {
     let value = try nonNegativeNumber(for: subject)
     guard Double(value) <= SceneLimits.maximumSeconds else {
-      throw mismatch("at most \(NumberText.exact(SceneLimits.maximumSeconds)) seconds", for: subject)
+      throw mismatch("at most \(NumberFormat.exact(SceneLimits.maximumSeconds)) seconds", for: subject)
     }
     return value
   }

@@ -25,6 +25,6 @@ enum JSONText {
 
   /// A JSON array of numbers, on one line.
   static func numbers(_ values: [CGFloat]) -> String {
-    "[" + values.map(NumberText.exact).joined(separator: ", ") + "]"
+    "[" + values.map { NumberFormat.exact($0) }.joined(separator: ", ") + "]"
   }
 }

@@ -16,7 +16,7 @@ extension SceneContents {
       ]
     }
     let storyboard = self.storyboard.enumerated().map { index, step in
-      [String(index + 1), step.transition ?? "-", NumberText.exact(CGFloat(step.pause))]
+      [String(index + 1), step.transition ?? "-", NumberFormat.exact(CGFloat(step.pause))]
     }
     let nodes = self.nodes.map { [$0.name, $0.type.rawValue] }
     let tables = [

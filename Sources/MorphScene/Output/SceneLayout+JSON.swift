@@ -13,7 +13,7 @@ extension SceneLayout {
         "scene": \(sceneName.map(JSONText.string) ?? "null"),
         "state": \(state.map(JSONText.string) ?? "null"),
         "states": [\(stateNames.map(JSONText.string).joined(separator: ", "))],
-        "scale": \(NumberText.exact(scale)),
+        "scale": \(NumberFormat.exact(scale)),
         "size": \(JSONText.numbers([size.width, size.height])),
         "frames": \(frames.isEmpty ? "{}" : "{\n" + frames.joined(separator: ",\n") + "\n  }")
       }

@@ -6,7 +6,7 @@ extension SceneLayout {
   /// kind, its name (nodes) and its frame `[x, y, w, h]` in the root's coordinate space.
   public var treeText: String {
     var details = state.map { ["state \($0)"] } ?? []
-    details.append("scale \(NumberText.exact(scale))")
+    details.append("scale \(NumberFormat.exact(scale))")
     var lines = ["\(sceneName ?? "scene") (\(details.joined(separator: ", ")))"]
     lines.append(Self.line(root, name: "root"))
     Self.appendChildren(of: root, prefix: "", to: &lines)

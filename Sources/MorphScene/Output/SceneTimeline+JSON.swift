@@ -36,9 +36,9 @@ extension SceneTimeline {
       let sample = timeline.sample(at: time)
       let elements = sample.elements.map { state in
         let frame = state.absoluteFrame
-        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(NumberText.format)
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { NumberFormat.text($0) }
         return "      \(JSONText.string(state.id)): {\"present\": \(state.isPresent), "
-          + "\"frame\": [\(numbers.joined(separator: ", "))], \"alpha\": \(NumberText.format(state.alpha))}"
+          + "\"frame\": [\(numbers.joined(separator: ", "))], \"alpha\": \(NumberFormat.text(state.alpha))}"
       }
       return "    {\"time\": \(Self.number(sample.time)), \"elements\": {\n"
         + elements.joined(separator: ",\n") + "\n    }}"
@@ -61,7 +61,7 @@ extension SceneTimeline {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func number(_ value: Double) -> String { NumberText.format(CGFloat(value)) }
+  private static func number(_ value: Double) -> String { NumberFormat.text(CGFloat(value)) }
 
   private static func strings(_ values: [String]) -> String {
     "[" + values.map(JSONText.string).joined(separator: ", ") + "]"

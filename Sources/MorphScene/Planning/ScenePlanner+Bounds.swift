@@ -18,16 +18,16 @@ extension ScenePlanner {
     guard timeline.duration <= SceneLimits.maximumTimelineDuration else {
       throw SceneError(
         at: location,
-        "\(subject) lasts \(NumberText.exact(timeline.duration.rounded(.up))) seconds; a timeline lasts at most "
-          + "\(NumberText.exact(SceneLimits.maximumTimelineDuration)) seconds (a day)")
+        "\(subject) lasts \(NumberFormat.exact(timeline.duration.rounded(.up))) seconds; a timeline lasts at most "
+          + "\(NumberFormat.exact(SceneLimits.maximumTimelineDuration)) seconds (a day)")
     }
     for element in timeline.elements {
       if let beyond = element.content.exportedNumbers.first(where: { !($0.isFinite && abs(Double($0)) <= limit) }) {
         throw SceneError(
           at: location,
           "\(subject) gives node '\(element.name ?? element.id)' text whose lines, runs or metrics reach "
-            + "\(NumberText.exact(beyond)), beyond ±\(NumberText.exact(limit)) (a kern, spacing or inset too large "
-            + "for its text?); positions, sizes and values stay within ±\(NumberText.exact(limit)) so that they "
+            + "\(NumberFormat.exact(beyond)), beyond ±\(NumberFormat.exact(limit)) (a kern, spacing or inset too large "
+            + "for its text?); positions, sizes and values stay within ±\(NumberFormat.exact(limit)) so that they "
             + "can be exported")
       }
       for track in element.tracks {
@@ -38,8 +38,8 @@ extension ScenePlanner {
             throw SceneError(
               at: location,
               "\(subject) gives node '\(element.name ?? element.id)' a \(track.property) beyond "
-                + "±\(NumberText.exact(limit)): [\(numbers.map { NumberText.exact(CGFloat($0)) }.joined(separator: ", "))]; "
-                + "positions, sizes and values stay within ±\(NumberText.exact(limit)) so that they can be exported")
+                + "±\(NumberFormat.exact(limit)): [\(numbers.map { NumberFormat.exact(CGFloat($0)) }.joined(separator: ", "))]; "
+                + "positions, sizes and values stay within ±\(NumberFormat.exact(limit)) so that they can be exported")
           }
         }
       }

@@ -160,7 +160,7 @@ final class ScriptInterpreter {
       error = SceneError(
         at: expression.location,
         "the frame expression \(SceneValue.quoted(expression.text)) gives node '\(name)' a negative \(axis), "
-          + "\(NumberText.exact(length)), in transition '\(transition.name)'; a frame's width and height are "
+          + "\(NumberFormat.exact(length)), in transition '\(transition.name)'; a frame's width and height are "
           + "not negative (UIKit would move its origin instead)")
       return nil
     }

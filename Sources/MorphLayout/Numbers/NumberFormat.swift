@@ -1,4 +1,5 @@
-/// The one place numbers are formatted for output.
+/// The one place numbers are formatted for output: markup (SVG, CSS), descriptions and tables, JSON
+/// and messages.
 ///
 /// A number is written with at most ``precision`` decimals, rounded half away from zero, with trailing
 /// zeros trimmed: integers come out as integers (`12`, not `12.000`), there is never a `-0`, never an
@@ -120,5 +121,25 @@ public struct NumberFormat: Hashable, Sendable {
   /// - Returns: The number, for example `-12.5`, `0.333` or `100`.
   public static func format(_ value: some BinaryFloatingPoint, precision: Int = defaultPrecision) -> String {
     format(Double(value), precision: precision)
+  }
+
+  /// A number for text people read — descriptions, tables, messages quoting a layout — with at most
+  /// 4 decimals as `format(_:precision:)` writes it (`187.5`, `33.3333`), and NaN and the
+  /// infinities, which text may show, as `nan`, `inf` and `-inf`.
+  public static func text(_ value: some BinaryFloatingPoint) -> String {
+    let value = Double(value)
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    return format(value, precision: 4)
+  }
+
+  /// A number in the shortest form that reads back as the same number (`187.5`, `33.333333333333336`),
+  /// integers without a fraction and the infinities as `inf` and `-inf`: for JSON and for messages that
+  /// quote a value exactly.
+  public static func exact(_ value: some BinaryFloatingPoint) -> String {
+    let value = Double(value)
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MorphXML
+import MorphLayout
 import Testing
 
 /// `NumberFormat`: fixed precision, half away from zero on the shortest decimal form, trailing zeros
@@ -156,5 +156,26 @@ struct SplitMix64: RandomNumberGenerator {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+/// `NumberFormat.text` and `NumberFormat.exact`: the numbers of descriptions, tables, JSON and messages.
+@Suite struct NumberTextTests {
+  @Test(arguments: [
+    (375.0, "375"), (187.5, "187.5"), (1.0 / 3, "0.3333"), (-0.00001, "0"), (2.0 / 3, "0.6667"),
+    (Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"), (-12.34567, "-12.3457"),
+  ])
+  func textHasAtMostFourDecimals(value: Double, expected: String) {
+    #expect(NumberFormat.text(value) == expected)
+    #expect(NumberFormat.text(CGFloat(value)) == expected)
+  }
+
+  @Test(arguments: [
+    (375.0, "375"), (187.5, "187.5"), (1.0 / 3, "0.3333333333333333"), (Double.infinity, "inf"),
+    (-Double.infinity, "-inf"), (1e20, "1e+20"),
+  ])
+  func exactReadsBackAsTheSameNumber(value: Double, expected: String) {
+    #expect(NumberFormat.exact(value) == expected)
+    if value.isFinite { #expect(Double(NumberFormat.exact(value)) == value) }
   }
 }
