@@ -26,6 +26,24 @@ import Testing
     #expect(String(decoding: rendering.html, as: UTF8.self).contains("data-morph-root=\"root\""))
   }
 
+  @Test func concurrentRequestsForOneRenderingRenderItOnce() async throws {
+    let renderer = try renderer()
+    let request = PreviewRequest(scene: "animal-card", subject: .storyboard)
+    let outcomes = await withTaskGroup(of: PreviewOutcome?.self) { group in
+      for _ in 0..<6 { group.addTask { await renderer.render(request) } }
+      var outcomes: [PreviewOutcome?] = []
+      for await outcome in group { outcomes.append(outcome) }
+      return outcomes
+    }
+    #expect(outcomes.count == 6)
+    #expect(outcomes.allSatisfy { $0?.rendering?.svg == outcomes[0]?.rendering?.svg && $0?.error == nil })
+    #expect(renderer.renderCount == 1)
+    // Another request renders on its own, and the same one again comes from the cache.
+    _ = await renderer.render(PreviewRequest(scene: "signup-form"))
+    _ = await renderer.render(request)
+    #expect(renderer.renderCount == 2)
+  }
+
   @Test func theReviewDescribesTheTransitionForTheOverlays() async throws {
     let review = try #require(
       await renderer().render(PreviewRequest(scene: "signup-form", subject: .transition("nameToAge")))?.rendering?.review)

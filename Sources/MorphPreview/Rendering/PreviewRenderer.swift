@@ -11,9 +11,10 @@ import MorphTransition
 /// per request so that a broken edit can be shown over it. Both are kept in caches bounded by bytes
 /// (least recently used first out), so that any number of distinct requests uses bounded memory.
 ///
-/// Planning runs on the main actor (``ScenePlanner`` does), one rendering at a time; a request whose
-/// rendering is cached is answered without waiting for the main actor, so a scene being rendered
-/// holds up only requests that need a rendering themselves.
+/// Planning runs on the main actor (``ScenePlanner`` does), one plan at a time; reading a document and
+/// exporting its timeline run off it, so that a large scene's export holds up no other scene. A
+/// request whose rendering is cached is answered without waiting for the main actor, and concurrent
+/// requests for a rendering under way wait for that one.
 @MainActor
 public final class PreviewRenderer {
   /// How the renderer's outcomes name a document.
@@ -37,6 +38,10 @@ public final class PreviewRenderer {
   /// Per scene, the document decoded from its current bytes (one per scene of the catalog), so that
   /// requests for other timelines of the same bytes do not decode it again.
   private var documents: [String: (source: Data, document: SceneDocument)] = [:]
+  /// The renderings under way, by request, with the bytes they render.
+  private var inFlight: [PreviewRequest: (source: Data, task: Task<PreviewOutcome, Never>)] = [:]
+  /// How many renderings were started (each request and bytes once, however many asked meanwhile).
+  private(set) var renderCount = 0
 
   /// A renderer of a catalog's scenes.
   /// - Parameters:
@@ -71,11 +76,26 @@ public final class PreviewRenderer {
     return await renderAnew(request, entry: entry, source: source)
   }
 
+  /// Renders a request anew, or joins the rendering of the same request from the same bytes that is
+  /// already under way, so that concurrent requests for one scene render it once.
   private func renderAnew(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async
     -> PreviewOutcome
   {
     // Another request may have rendered the same bytes while this one waited for the main actor.
     if let outcome = current.outcome(for: request, source: source) { return outcome }
+    if let running = inFlight[request], running.source == source { return await running.task.value }
+    let task = Task { await self.renderAndKeep(request, entry: entry, source: source) }
+    inFlight[request] = (source, task)
+    let outcome = await task.value
+    if inFlight[request]?.source == source { inFlight[request] = nil }
+    return outcome
+  }
+
+  /// Renders a request and keeps the outcome (and a good rendering as the last good one).
+  private func renderAndKeep(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async
+    -> PreviewOutcome
+  {
+    renderCount += 1
     let outcome: PreviewOutcome
     do {
       let rendering = try await render(request, entry: entry, source: source)
@@ -98,7 +118,7 @@ public final class PreviewRenderer {
   }
 
   /// A still of a scene for the directory index: the storyboard frames of its first transition.
-  public func thumbnail(of slug: String) async -> Data? {
+  nonisolated public func thumbnail(of slug: String) async -> Data? {
     guard let rendering = await render(PreviewRequest(scene: slug))?.rendering else { return nil }
     return try? ExportedFileKind.frames.render(rendering.timeline, settings: ExportSettings()).data
   }
@@ -112,7 +132,7 @@ public final class PreviewRenderer {
     } else {
       // Decoded under its real path, so that image files are found relative to it; renamed in errors.
       // Bytes that are not UTF-8 are an error at the first bad byte, as `morph` reports them.
-      document = try SceneDecoder.decode(source, file: entry.url.path)
+      document = try await Self.decode(source, file: entry.url.path)
       documents[entry.slug] = (source, document)
     }
     let documentRange = document.sizeRange
@@ -151,12 +171,24 @@ public final class PreviewRenderer {
       entry: shown, document: document, request: request, timeline: planned.timeline, warnings: planned.warnings,
       specs: specs
     ).build()
+    let files = try await Self.export(planned.timeline, title: "\(document.name ?? entry.slug) — preview")
     return PreviewRendering(
-      request: request, timeline: planned.timeline, review: review,
-      svg: try ExportedFileKind.svg.render(planned.timeline, settings: ExportSettings()).data,
-      html: try ExportedFileKind.html.render(
-        planned.timeline, settings: ExportSettings(title: "\(document.name ?? entry.slug) — preview")
-      ).data)
+      request: request, timeline: planned.timeline, review: review, svg: files.svg, html: files.html)
+  }
+
+  /// A document decoded off the main actor, so that reading a large document holds up no other scene.
+  @concurrent
+  nonisolated private static func decode(_ source: Data, file: String) async throws(SceneError) -> SceneDocument {
+    try SceneDecoder.decode(source, file: file)
+  }
+
+  /// A timeline's SVG and HTML, exported side by side off the main actor, so that exporting a large
+  /// scene holds up no other scene's planning.
+  @concurrent
+  nonisolated private static func export(_ timeline: Timeline, title: String) async throws -> (svg: Data, html: Data) {
+    async let svg = ExportedFileKind.svg.render(timeline, settings: ExportSettings()).data
+    async let html = ExportedFileKind.html.render(timeline, settings: ExportSettings(title: title)).data
+    return (try await svg, try await html)
   }
 
   /// What outcomes call a document.
