@@ -26,8 +26,24 @@ public final class FontCatalog: @unchecked Sendable {
   private var faces: [String: [Int: Result<FontFace, FontError>]] = [:]
   private var fallbacks: [FallbackKey: FontMatch?] = [:]
 
+  /// The most fallback answers kept (per family, weight and character), and the most families whose
+  /// matches are kept: past either, that cache starts again, so that text of ever new characters or
+  /// documents naming ever new families use bounded memory.
+  public let fallbackCapacity: Int
+  public let familyCapacity: Int
+
+  /// How many fallback answers and family matches are kept now.
+  var cachedCounts: (fallbacks: Int, families: Int) { lock.withLock { (fallbacks.count, matches.count) } }
+
   /// Makes an empty catalog; fontconfig's configuration is loaded on first use.
-  public init() {}
+  /// - Parameters:
+  ///   - fallbackCapacity: the most fallback answers kept at once.
+  ///   - familyCapacity: the most font families whose matches are kept at once.
+  public init(fallbackCapacity: Int = 4096, familyCapacity: Int = 256) {
+    precondition(fallbackCapacity > 0 && familyCapacity > 0, "FontCatalog: the capacities must be positive")
+    self.fallbackCapacity = fallbackCapacity
+    self.familyCapacity = familyCapacity
+  }
 
   deinit {
     if let configuration { FcConfigDestroy(configuration) }
@@ -73,6 +89,7 @@ public final class FontCatalog: @unchecked Sendable {
     let found: FontMatch? = lock.withLock {
       if let cached = fallbacks[key] { return cached }
       let match = try? fontconfigFallback(for: key)
+      if fallbacks.count >= fallbackCapacity { fallbacks.removeAll(keepingCapacity: true) }
       fallbacks[key] = .some(match)
       return match
     }
@@ -85,6 +102,7 @@ public final class FontCatalog: @unchecked Sendable {
     defer { lock.unlock() }
     if let cached = matches[family]?[weight] { return cached }
     let match = try fontconfigMatch(family: family, weight: weight)
+    if matches[family] == nil, matches.count >= familyCapacity { matches.removeAll(keepingCapacity: true) }
     matches[family, default: [:]][weight] = match
     return match
   }

@@ -1,7 +1,8 @@
 import Foundation
 import MorphLayout
-import MorphText
 import Testing
+
+@testable import MorphText
 
 /// Font fallback in DejaVu Sans, Morph's default font, which has no emoji and no CJK glyphs: the
 /// emoji and CJK fonts `scripts/install-dependencies` installs draw those characters instead.
@@ -62,6 +63,21 @@ import Testing
     let han = try #require(catalog.fallbackFace(for: Self.font, covering: ["你", "好"]))
     #expect(han.face.covers("你") && han.face.covers("好"))
     #expect(han.face !== thumb.face)
+  }
+
+  @Test func theCatalogKeepsABoundedNumberOfAnswers() throws {
+    let catalog = FontCatalog(fallbackCapacity: 8, familyCapacity: 3)
+    let han = Array("的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年".unicodeScalars)
+    for scalar in han { _ = catalog.fallbackFace(for: Self.font, covering: [scalar]) }
+    #expect(catalog.cachedCounts.fallbacks <= 8)
+    #expect(catalog.cachedCounts.fallbacks > 0)
+    // The answers stay right after the cache starts again.
+    #expect(catalog.fallbackFace(for: Self.font, covering: [han[0]])?.face.covers(Character(han[0])) == true)
+    for family in ["DejaVu Sans", "No Such Family A", "No Such Family B", "No Such Family C", "DejaVu Serif"] {
+      _ = try? catalog.bestFace(for: Font(family: family, size: 12))
+    }
+    #expect(catalog.cachedCounts.families <= 3)
+    #expect(try catalog.face(for: Font(family: "DejaVu Sans", size: 12)).familyName == "DejaVu Sans")
   }
 
   @Test func aScalarNoFontHasFallsBackToNothing() {
