@@ -21,7 +21,8 @@ enum SceneLoadingTarget {
     do {
       let document = try SceneDecoder.decode(text, file: file)
       let scene = try SceneBuilder(textMeasurer: FixedAdvanceTextMeasurer()).build(document)
-      for state in document.states.isEmpty ? [nil] : document.states.map(\.name) {
+      let states: [String?] = scene.stateNames.isEmpty ? [nil] : scene.stateNames
+      for state in states {
         let layout = try SceneLayout(scene: scene, state: state)
         for (name, frame) in layout.frames {
           FuzzFinding.check(
