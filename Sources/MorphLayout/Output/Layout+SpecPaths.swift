@@ -8,20 +8,24 @@ extension Layout {
   /// - Complexity: O(n) in the number of layouts in the tree.
   public func specPaths() -> [ObjectIdentifier: String] {
     var paths: [ObjectIdentifier: String] = [:]
-    collectSpecPaths(prefix: [], into: &paths)
+    collectSpecPaths(prefix: "", into: &paths)
     return paths
   }
 
-  private func collectSpecPaths(prefix: [String], into paths: inout [ObjectIdentifier: String]) {
+  /// Adds the paths under this layout, `prefix` being the path down to it (empty at the root).
+  private func collectSpecPaths(prefix: String, into paths: inout [ObjectIdentifier: String]) {
     if element is DisplayNode {
-      paths[ObjectIdentifier(element)] = prefix.joined(separator: "/")
+      paths[ObjectIdentifier(element)] = prefix
       return
     }
     let kind = (element as? LayoutSpec)?.kindName ?? "element"
+    let head = prefix.isEmpty ? kind : prefix + "/" + kind
+    guard sublayouts.count > 1 else {
+      for sublayout in sublayouts { sublayout.collectSpecPaths(prefix: head, into: &paths) }
+      return
+    }
     for (index, sublayout) in sublayouts.enumerated() {
-      var path = prefix
-      path.append(sublayouts.count > 1 ? "\(kind)[\(index)]" : kind)
-      sublayout.collectSpecPaths(prefix: path, into: &paths)
+      sublayout.collectSpecPaths(prefix: head + "[" + String(index) + "]", into: &paths)
     }
   }
 }
