@@ -64,6 +64,17 @@ final class Scene {
       StackLayoutSpec(direction: .vertical, children: self.showsAfter ? self.after : self.before)
     }
   }
+
+  /// Lays state A out and applies it, then changes to state B without measuring it; returns A's layout.
+  func changeToAfter(range: SizeRange, context: LayoutContext) -> Layout? {
+    showsAfter = false
+    root.setNeedsLayout()
+    root.layoutAsRoot(sizeRange: range, context: context)
+    let old = root.calculatedLayout
+    showsAfter = true
+    root.invalidateCalculatedLayout()
+    return old
+  }
 }
 
 struct Options {
@@ -126,12 +137,7 @@ if let pass = options.countedPass {
   if pass == "plan" {
     let scene = Scene(count: size)
     for counted in [false, true] {
-      scene.showsAfter = false
-      scene.root.setNeedsLayout()
-      scene.root.layoutAsRoot(sizeRange: range, context: context)
-      let old = scene.root.calculatedLayout
-      scene.showsAfter = true
-      scene.root.invalidateCalculatedLayout()
+      let old = scene.changeToAfter(range: range, context: context)
       let plan = {
         SubnodeDiff(from: old, to: scene.root.layoutThatFits(range, parentSize: range.max, context: context))
       }
@@ -168,12 +174,7 @@ for size in options.sizes {
   }
   for _ in 0..<options.iterations {
     // State A laid out and applied, then the change; only measuring B and diffing are timed.
-    scene.showsAfter = false
-    scene.root.setNeedsLayout()
-    scene.root.layoutAsRoot(sizeRange: range, context: context)
-    let old = scene.root.calculatedLayout
-    scene.showsAfter = true
-    scene.root.invalidateCalculatedLayout()
+    let old = scene.changeToAfter(range: range, context: context)
     let start = clock.now
     let new = scene.root.layoutThatFits(range, parentSize: range.max, context: context)
     let diff = SubnodeDiff(from: old, to: new)
