@@ -31,7 +31,7 @@ public struct SceneExportPlanner: Sendable {
   {
     let document = try SceneDecoder.decode(contentsOfFile: file)
     try document.validate()
-    let planner = await ScenePlanner(document: document, textMeasurer: textMeasurer, scale: scale)
+    let planner = ScenePlanner(document: document, textMeasurer: textMeasurer, scale: scale)
     let base = outputFolder.appendingPathComponent(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
     let title = document.name ?? base.lastPathComponent
     if storyboard {

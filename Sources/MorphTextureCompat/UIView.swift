@@ -11,10 +11,9 @@ import MorphTransition
 /// completion runs with `true` when the clock reaches the animation's end. With no transition being
 /// recorded, the changes apply at once and the completion runs immediately with `true`.
 ///
-/// The methods are `nonisolated` so that nonisolated code can call them as it calls UIKit — notably
-/// `animateLayoutTransition(_:)` overrides, which are nonisolated methods of ``DisplayNode``. Like UIKit
-/// they must be called on the main thread: they enter the main actor with `MainActor.assumeIsolated`,
-/// which traps anywhere else, where UIKit's main-thread checker would report the call.
+/// A recording runs where its planner was called (the main actor in UIKit code, or a task of its own),
+/// and the calls record in place, so `animateLayoutTransition(_:)` overrides call them as they call
+/// UIKit.
 ///
 /// A `UIView` instance is a node's view (`node.view`): its properties are the node's own. A view made
 /// with `UIView()` has a node of its own behind it.
@@ -75,7 +74,7 @@ open class UIView: NodeBackedObject {
   open override var hash: Int { ObjectIdentifier(node).hashValue }
 
   /// UIKit's `animate(withDuration:animations:completion:)`: ease in and out, no delay.
-  nonisolated public static func animate(
+  public static func animate(
     withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
@@ -83,81 +82,57 @@ open class UIView: NodeBackedObject {
 
   /// UIKit's `animate(withDuration:delay:options:animations:completion:)`; the options select the
   /// curve.
-  nonisolated public static func animate(
+  public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    onMainActor(animations, completion) { recorder, animations, completion in
-      recorder.animate(
-        withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
-    }
+    guard let recorder = AnimationRecorder.current else { return applyAtOnce(animations, completion) }
+    recorder.animate(
+      withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
   }
 
   /// UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
-  nonisolated public static func animate(
+  public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    onMainActor(animations, completion) { recorder, animations, completion in
-      recorder.animate(
-        withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity,
-        options: options, animations: animations, completion: completion)
-    }
+    guard let recorder = AnimationRecorder.current else { return applyAtOnce(animations, completion) }
+    recorder.animate(
+      withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity,
+      options: options, animations: animations, completion: completion)
   }
 
   /// UIKit's `animateKeyframes(withDuration:delay:options:animations:completion:)`; `animations` adds
   /// the keyframes with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``.
-  nonisolated public static func animateKeyframes(
+  public static func animateKeyframes(
     withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    onMainActor(animations, completion) { recorder, animations, completion in
-      recorder.animateKeyframes(
-        withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
-    }
+    guard let recorder = AnimationRecorder.current else { return applyAtOnce(animations, completion) }
+    recorder.animateKeyframes(
+      withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
   }
 
   /// UIKit's `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`, inside
   /// ``animateKeyframes(withDuration:delay:options:animations:completion:)``.
-  nonisolated public static func addKeyframe(
+  public static func addKeyframe(
     withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void
   ) {
-    onMainActor(animations, nil) { recorder, animations, _ in
-      recorder.addKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations)
-    }
+    guard let recorder = AnimationRecorder.current else { return applyAtOnce(animations, nil) }
+    recorder.addKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations)
   }
 
   /// UIKit's `performWithoutAnimation(_:)`: the changes apply at once, even inside an animation block.
-  nonisolated public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    onMainActor(actionsWithoutAnimation, nil) { recorder, changes, _ in
-      recorder.performWithoutAnimation(changes)
-    }
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    guard let recorder = AnimationRecorder.current else { return applyAtOnce(actionsWithoutAnimation, nil) }
+    recorder.performWithoutAnimation(actionsWithoutAnimation)
   }
 
-  /// On the main actor, hands the caller's closures to `record` with the current recorder, or runs
-  /// the changes and the completion at once when nothing is being recorded.
-  private static func onMainActor(
-    _ changes: () -> Void, _ completion: ((Bool) -> Void)?,
-    record: @MainActor (AnimationRecorder, () -> Void, ((Bool) -> Void)?) -> Void
-  ) {
-    withoutActuallyEscaping(changes) { changes in
-      let closures = MainThreadClosures(changes: changes, completion: completion)
-      MainActor.assumeIsolated {
-        if let recorder = AnimationRecorder.current {
-          record(recorder, closures.changes, closures.completion)
-        } else {
-          closures.changes()
-          closures.completion?(true)
-        }
-      }
-    }
+  /// Outside a recording: applies the changes at once and completes, as UIKit does with nothing to
+  /// animate.
+  private static func applyAtOnce(_ changes: () -> Void, _ completion: ((Bool) -> Void)?) {
+    changes()
+    completion?(true)
   }
-}
-
-/// Carries a caller's non-`Sendable` closures into `MainActor.assumeIsolated`, which runs its body
-/// synchronously on the calling thread (or traps): the closures never cross threads.
-private struct MainThreadClosures: @unchecked Sendable {
-  let changes: () -> Void
-  let completion: ((Bool) -> Void)?
 }

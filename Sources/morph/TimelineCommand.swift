@@ -55,7 +55,7 @@ struct TimelineCommand: AsyncParsableCommand {
   func run() async throws {
     try await CommandSupport.reportingDocumentErrors {
       let document = try SceneDecoder.decode(contentsOfFile: file)
-      let planner = await ScenePlanner(
+      let planner = ScenePlanner(
         document: document, textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value)
       let planned =
         storyboard

@@ -1,5 +1,6 @@
 import Foundation
 import MorphExport
+import MorphLayout
 import MorphScene
 import MorphText
 import MorphTransition
@@ -42,6 +43,45 @@ import Testing
     _ = await renderer.render(PreviewRequest(scene: "signup-form"))
     _ = await renderer.render(request)
     #expect(renderer.renderCount == 2)
+  }
+
+  /// A scene whose planning is held up holds up no other scene's rendering: each rendering plans on
+  /// nodes of its own, off the main actor. The held-up scene measures a text that waits at a gate
+  /// until the other scene has rendered (or, were rendering serialised, until a 10-second timeout).
+  @Test func aSceneHeldUpInPlanningHoldsUpNoOtherScene() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: PreviewFixture.examples.appendingPathComponent("signup-form.yaml"),
+      to: folder.appendingPathComponent("signup-form.yaml"))
+    let slow = """
+      morph: 1
+      size: [375, 200]
+      nodes:
+        label: {type: text, text: \(GatedTextMeasurer.gatedText)}
+        box: {backgroundColor: red, style: {height: 20}}
+      states:
+        a: {layout: {kind: stack, children: [label, box]}}
+        b: {layout: {kind: stack, children: [box, label]}}
+      transitions:
+        go: {from: a, to: b}
+      """
+    try slow.write(to: folder.appendingPathComponent("slow.yaml"), atomically: true, encoding: .utf8)
+    let measurer = GatedTextMeasurer(base: try FreeTypeTextMeasurer())
+    let renderer = PreviewRenderer(catalog: try PreviewCatalog(path: folder.path), textMeasurer: measurer)
+    let timeout = Task.detached {
+      try await Task.sleep(for: .seconds(10))
+      measurer.open(afterTimeout: true)
+    }
+    let slowRendering = Task { await renderer.render(PreviewRequest(scene: "slow", subject: .transition("go"))) }
+    while !measurer.wasReached { try await Task.sleep(for: .milliseconds(10)) }
+    let fast = await renderer.render(PreviewRequest(scene: "signup-form"))
+    #expect(fast?.rendering != nil && fast?.error == nil)
+    #expect(!measurer.timedOut, "the other scene rendered only once the held-up one went on")
+    measurer.open(afterTimeout: false)
+    timeout.cancel()
+    #expect(await slowRendering.value?.rendering != nil)
   }
 
   @Test func theReviewDescribesTheTransitionForTheOverlays() async throws {
@@ -145,4 +185,49 @@ import Testing
     #expect(review.diagnostics.last?.message.hasPrefix("transition 'swap' never finished") == true)
     #expect(review.transitions.first?.completion == nil)
   }
+}
+
+/// Measures text as its base measurer does, except that measuring ``gatedText`` waits until
+/// ``open(afterTimeout:)`` is called.
+private final class GatedTextMeasurer: TextMeasuring, @unchecked Sendable {
+  static let gatedText = "gated"
+  private let base: any TextMeasuring
+  private let condition = NSCondition()
+  /// Guarded by `condition`.
+  private var isOpen = false
+  private var reached = false
+  private var openedAfterTimeout = false
+
+  init(base: any TextMeasuring) { self.base = base }
+
+  /// Whether a measurement of the gated text has started waiting.
+  var wasReached: Bool { condition.withLock { reached } }
+  /// Whether the gate was opened by the timeout.
+  var timedOut: Bool { condition.withLock { openedAfterTimeout } }
+
+  func open(afterTimeout: Bool) {
+    condition.withLock {
+      if !isOpen { openedAfterTimeout = afterTimeout }
+      isOpen = true
+      condition.broadcast()
+    }
+  }
+
+  func metrics(for font: Font) -> FontMetrics { base.metrics(for: font) }
+
+  func width(of text: Substring, font: Font) -> CGFloat {
+    if text == Self.gatedText {
+      condition.withLock {
+        reached = true
+        while !isOpen { condition.wait() }
+      }
+    }
+    return base.width(of: text, font: font)
+  }
+
+  func segments(of text: Substring, font: Font) -> [FontSegment] {
+    text == Self.gatedText ? [FontSegment(range: text.startIndex..<text.endIndex, width: width(of: text, font: font))] : base.segments(of: text, font: font)
+  }
+
+  var layoutCache: TextLayoutCache? { nil }
 }

@@ -28,7 +28,6 @@ struct PreviewLayoutConfiguration {
   }
 
   /// The spec boxes of a fresh scene of the document laid out in this configuration.
-  @MainActor
   func specBoxes(of document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat) throws
     -> [PreviewReview.SpecBox]
   {

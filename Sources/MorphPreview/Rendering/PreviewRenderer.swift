@@ -11,10 +11,10 @@ import MorphTransition
 /// per request so that a broken edit can be shown over it. Both are kept in caches bounded by bytes
 /// (least recently used first out), so that any number of distinct requests uses bounded memory.
 ///
-/// Planning runs on the main actor (``ScenePlanner`` does), one plan at a time; reading a document and
-/// exporting its timeline run off it, so that a large scene's export holds up no other scene. A
-/// request whose rendering is cached is answered without waiting for the main actor, and concurrent
-/// requests for a rendering under way wait for that one.
+/// Reading a document, planning, reviewing and exporting a request run off the main actor, each
+/// rendering on nodes of its own, so renderings run in parallel and a slow scene holds up no other;
+/// the main actor only keeps the caches. A request whose rendering is cached is answered without
+/// waiting for the main actor, and concurrent requests for a rendering under way wait for that one.
 @MainActor
 public final class PreviewRenderer {
   /// How the renderer's outcomes name a document.
@@ -126,7 +126,7 @@ public final class PreviewRenderer {
   private func render(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async throws
     -> PreviewRendering
   {
-    var document: SceneDocument
+    let document: SceneDocument
     if let decoded = documents[entry.slug], decoded.source == source {
       document = decoded.document
     } else {
@@ -135,6 +135,20 @@ public final class PreviewRenderer {
       document = try await Self.decode(source, file: entry.url.path)
       documents[entry.slug] = (source, document)
     }
+    var shown = entry
+    shown.displayPath = name(of: entry)
+    return try await Self.render(request, of: document, entry: shown, textMeasurer: textMeasurer)
+  }
+
+  /// Plans, reviews and exports a request off the main actor, on nodes of its own, so that renderings
+  /// of different scenes (and of different requests of one) run in parallel and a slow scene holds up
+  /// no other.
+  @concurrent
+  nonisolated private static func render(
+    _ request: PreviewRequest, of document: SceneDocument, entry shown: PreviewCatalog.Entry,
+    textMeasurer: any TextMeasuring
+  ) async throws -> PreviewRendering {
+    var document = document
     let documentRange = document.sizeRange
     if let device = request.device {
       document.sizeRange = device.sizeRange(in: request.orientation, for: documentRange)
@@ -165,13 +179,11 @@ public final class PreviewRenderer {
       try configuration.specBoxes(of: document, textMeasurer: textMeasurer, scale: planner.scale)
     }
     let specs = zip(boxes, boxes.dropFirst()).map { (before: $0, after: $1) }
-    var shown = entry
-    shown.displayPath = name(of: entry)
     let review = PreviewReviewBuilder(
       entry: shown, document: document, request: request, timeline: planned.timeline, warnings: planned.warnings,
       specs: specs
     ).build()
-    let files = try await Self.export(planned.timeline, title: "\(document.name ?? entry.slug) — preview")
+    let files = try await export(planned.timeline, title: "\(document.name ?? shown.slug) — preview")
     return PreviewRendering(
       request: request, timeline: planned.timeline, review: review, svg: files.svg, html: files.html)
   }
@@ -182,9 +194,7 @@ public final class PreviewRenderer {
     try SceneDecoder.decode(source, file: file)
   }
 
-  /// A timeline's SVG and HTML, exported side by side off the main actor, so that exporting a large
-  /// scene holds up no other scene's planning.
-  @concurrent
+  /// A timeline's SVG and HTML, exported side by side.
   nonisolated private static func export(_ timeline: Timeline, title: String) async throws -> (svg: Data, html: Data) {
     async let svg = ExportedFileKind.svg.render(timeline, settings: ExportSettings()).data
     async let html = ExportedFileKind.html.render(timeline, settings: ExportSettings(title: title)).data

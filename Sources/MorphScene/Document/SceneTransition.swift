@@ -51,7 +51,7 @@ public struct SceneTransition: Hashable, Sendable {
   public var change: SceneTransitionChange
   /// Whether the transition is animated (the context's `isAnimated()`; default true).
   public var isAnimated: Bool
-  /// Whether the new layout is measured off the main actor (`shouldMeasureAsync`; default false).
+  /// Whether the new layout is measured asynchronously (`shouldMeasureAsync`; default false).
   public var measuresAsynchronously: Bool
   /// The animation: a preset, or a script.
   var animation: SceneAnimation

@@ -10,6 +10,7 @@ extension ScenePlanner {
   /// scene's own `rotate` runs at any device size), or with Morph's default animation when the document
   /// has none.
   /// - Throws: as ``timeline(forTransition:)`` does.
+  @concurrent
   public func sizeTransitionTimeline(from: SizeRange, to: SizeRange) async throws(SceneError) -> SceneTimeline {
     var transition = document.sizeTransition
       ?? SceneTransition(name: "resize", location: document.location, change: .sizeRange(to))

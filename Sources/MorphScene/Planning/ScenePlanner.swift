@@ -13,14 +13,16 @@ import MorphTransition
 /// document's initial state. The root's `animateLayoutTransitionBlock` runs the transition's script,
 /// or — for a preset — the root animates with the preset's default transition.
 ///
+/// A plan runs off the caller's actor, on nodes of its own, so plans of several documents (or of
+/// several transitions of one) run in parallel.
+///
 /// ```swift
 /// let document = try SceneDecoder.decode(contentsOfFile: "examples/signup-form.yaml")
 /// let planner = ScenePlanner(document: document, textMeasurer: try FreeTypeTextMeasurer())
 /// let planned = try await planner.timeline(forTransition: "nameToAge")
 /// print(planned.table(at: planned.defaultSampleTimes))
 /// ```
-@MainActor
-public struct ScenePlanner {
+public struct ScenePlanner: Sendable {
   /// The document whose transitions are planned.
   public let document: SceneDocument
   /// Measures the text of text, button and editable text nodes.
@@ -40,6 +42,7 @@ public struct ScenePlanner {
   /// - Throws: a ``SceneError`` for an unknown name or a script that cannot run (such as a frame of a
   ///   node missing from a layout). A script that never runs `complete` is planned as Texture shows it
   ///   (its removed nodes stay), with a warning and a timeline diagnostic.
+  @concurrent
   public func timeline(forTransition name: String? = nil) async throws(SceneError) -> SceneTimeline {
     let transition = try self.transition(named: name)
     let recording = try SceneRecording(
@@ -63,6 +66,7 @@ public struct ScenePlanner {
   /// transition's name (or `pause`). The scene starts in the first state transition's `from` state.
   /// - Throws: a ``SceneError`` for a document without a storyboard, and as
   ///   ``timeline(forTransition:)`` does.
+  @concurrent
   public func storyboardTimeline() async throws(SceneError) -> SceneTimeline {
     guard !document.storyboard.isEmpty else {
       throw SceneError(file: document.file, "the document has no 'storyboard'; add one to plan it")

@@ -4,7 +4,6 @@ import MorphTransition
 
 /// One planning run of a ``ScenePlanner``: a fresh scene in its starting state, the transition planner
 /// recording it, and the transitions performed so far with their script interpreters.
-@MainActor
 final class SceneRecording {
   let scene: Scene
   let planner: TransitionPlanner

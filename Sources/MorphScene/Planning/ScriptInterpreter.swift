@@ -11,7 +11,8 @@ import MorphTransition
 /// steps before it set. A frame that cannot be evaluated — `initial(NODE)` for a node the layout
 /// before the transition does not contain, say — stops the script; ``error`` then says where.
 ///
-/// Morph calls `animateLayoutTransition(_:)` and animation completions on the main actor only.
+/// It belongs to its scene's recording: Morph calls `animateLayoutTransition(_:)` and animation
+/// completions where that recording runs, one at a time.
 final class ScriptInterpreter {
   private let transition: SceneTransition
   private let steps: [ScriptStep]

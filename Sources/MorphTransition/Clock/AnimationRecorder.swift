@@ -13,10 +13,11 @@ import MorphTimeline
 /// (`beginFromCurrentState`); completions always report `true`, since nothing interrupts a recording.
 ///
 /// Only tracked nodes are recorded: the planner tracks every node of the transition's two layouts.
-@MainActor
 public final class AnimationRecorder {
-  /// The recorder of the transition being planned, which UIKit-shaped calls record onto.
-  public private(set) static var current: AnimationRecorder?
+  /// The recorder of the transition being planned, which UIKit-shaped calls record onto: bound while
+  /// the recording's code runs, in the isolation domain the recording runs in.
+  public static var current: AnimationRecorder? { binding?.object }
+  @TaskLocal private static var binding: RecordingReference<AnimationRecorder>?
 
   let clock = VirtualClock()
 
@@ -282,15 +283,14 @@ public final class AnimationRecorder {
 
   /// Runs `body` with this recorder as ``current``, then records its changes made outside animations.
   package func run(_ body: () -> Void) {
-    let previous = Self.current
-    Self.current = self
-    defer { Self.current = previous }
-    body()
-    recordImmediateChanges()
+    Self.$binding.withValue(RecordingReference(object: self)) {
+      body()
+      recordImmediateChanges()
+    }
   }
 
   /// Schedules a callback on the virtual clock, run with this recorder as ``current``.
-  package func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+  package func schedule(at time: Double, _ action: @escaping () -> Void) {
     clock.schedule(at: time) { [weak self] in
       guard let self else { return }
       self.run(action)

@@ -2,7 +2,6 @@ import Foundation
 
 /// The clock animations are recorded against: time only moves when the clock runs the next scheduled
 /// callback, so a recording is instant and deterministic.
-@MainActor
 final class VirtualClock {
   /// The current time in seconds.
   private(set) var now: Double = 0
@@ -10,7 +9,7 @@ final class VirtualClock {
   private struct Event {
     let time: Double
     let sequence: Int
-    let action: @MainActor () -> Void
+    let action: () -> Void
   }
 
   /// A binary min-heap ordered by time, then by scheduling order.
@@ -21,7 +20,7 @@ final class VirtualClock {
   private(set) var latestTime: Double = 0
 
   /// Schedules an action; actions at the same time run in the order they were scheduled.
-  func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+  func schedule(at time: Double, _ action: @escaping () -> Void) {
     precondition(time >= now, "VirtualClock: cannot schedule in the past")
     events.append(Event(time: time, sequence: nextSequence, action: action))
     nextSequence += 1

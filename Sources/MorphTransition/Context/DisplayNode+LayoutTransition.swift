@@ -25,8 +25,10 @@ import MorphTimeline
 ///   subnodes.
 ///
 /// Both `transitionLayout` methods are `nonisolated`, so that a node's own (nonisolated) methods can
-/// call them as Texture subclasses do; like Texture they must be called on the main thread: they enter
-/// the main actor with `MainActor.assumeIsolated`, which traps anywhere else.
+/// call them as Texture subclasses do. Inside a ``TransitionPlanner`` recording they run where the
+/// recording runs — the main actor, or whatever actor or task called the planner — so recordings of
+/// different trees can run in parallel. Outside a recording they must be called on the main thread,
+/// as in Texture: they enter the main actor with `MainActor.assumeIsolated`, which traps anywhere else.
 extension DisplayNode {
   /// Transitions to a new layout for the size range of the node's last layout pass (Texture's
   /// `transitionLayout(withAnimation:shouldMeasureAsync:measurementCompletion:)`).
@@ -35,19 +37,18 @@ extension DisplayNode {
   /// of its calculated layout under the same rule, else exactly the bounds.
   /// - Parameters:
   ///   - animated: passed to the context's `isAnimated()`.
-  ///   - shouldMeasureAsync: whether to measure off the main actor; the call then returns before
-  ///     measuring and the transition commits later.
-  ///   - measurementCompletion: called on the main actor once the new layout is committed, before the
+  ///   - shouldMeasureAsync: whether to measure concurrently; the call then returns before measuring
+  ///     and the transition commits later, where it started.
+  ///   - measurementCompletion: called where the transition started once the new layout is committed, before the
   ///     new subnodes are inserted and before `animateLayoutTransition(_:)`; never if the transition is
   ///     cancelled.
   nonisolated public func transitionLayout(
     withAnimation animated: Bool, shouldMeasureAsync: Bool = false, measurementCompletion: (() -> Void)? = nil
   ) {
-    let call = MainActorPassage(value: (node: self, measurementCompletion: measurementCompletion))
-    MainActor.assumeIsolated {
-      call.value.node.startLayoutTransition(
-        with: call.value.node.constrainedSizeForLayoutPass, animated: animated,
-        shouldMeasureAsync: shouldMeasureAsync, measurementCompletion: call.value.measurementCompletion)
+    inRecordingOrOnMainActor(measurementCompletion) { node, measurementCompletion in
+      node.startLayoutTransition(
+        with: node.constrainedSizeForLayoutPass, animated: animated, shouldMeasureAsync: shouldMeasureAsync,
+        measurementCompletion: measurementCompletion)
     }
   }
 
@@ -57,7 +58,7 @@ extension DisplayNode {
   /// In Texture's order: returns silently if the range's maximum has no area or a supernode is
   /// measuring its own transition; invalidates the calculated layout; takes a new transition ID
   /// (cancelling the node's transition still measuring); marks every descendant layout pending;
-  /// measures; then, on the main actor and unless cancelled meanwhile, commits the new layout (which
+  /// measures; then, where the transition started and unless cancelled meanwhile, commits the new layout (which
   /// `calculatedLayout` reports from then on), lays the descendants out, calls
   /// `measurementCompletion`, inserts and moves subnodes, and runs `animateLayoutTransition(_:)`.
   /// Removed subnodes stay until the animation calls `completeTransition(_:)`.
@@ -67,25 +68,40 @@ extension DisplayNode {
   /// - Parameters:
   ///   - constrainedSize: the range to lay the node out for (parent size = its maximum).
   ///   - animated: passed to the context's `isAnimated()`.
-  ///   - shouldMeasureAsync: whether to measure off the main actor; the call then returns before
-  ///     measuring and the transition commits later.
-  ///   - measurementCompletion: called on the main actor once the new layout is committed, before the
+  ///   - shouldMeasureAsync: whether to measure concurrently; the call then returns before measuring
+  ///     and the transition commits later, where it started.
+  ///   - measurementCompletion: called where the transition started once the new layout is committed, before the
   ///     new subnodes are inserted and before `animateLayoutTransition(_:)`; never if the transition is
   ///     cancelled.
   nonisolated public func transitionLayout(
     with constrainedSize: SizeRange, animated: Bool, shouldMeasureAsync: Bool = false,
     measurementCompletion: (() -> Void)? = nil
   ) {
-    let call = MainActorPassage(value: (node: self, measurementCompletion: measurementCompletion))
-    MainActor.assumeIsolated {
-      call.value.node.startLayoutTransition(
+    inRecordingOrOnMainActor(measurementCompletion) { node, measurementCompletion in
+      node.startLayoutTransition(
         with: constrainedSize, animated: animated, shouldMeasureAsync: shouldMeasureAsync,
-        measurementCompletion: call.value.measurementCompletion)
+        measurementCompletion: measurementCompletion)
     }
   }
 
-  /// Starts a layout transition on the main actor (the body of both `transitionLayout` methods).
-  @MainActor
+  /// Runs `start` at once inside a recording, which runs wherever its planner was called; outside
+  /// one, on the main actor as UIKit requires (`MainActor.assumeIsolated`, which traps elsewhere).
+  private func inRecordingOrOnMainActor(
+    _ measurementCompletion: (() -> Void)?, _ start: (DisplayNode, (() -> Void)?) -> Void
+  ) {
+    if TransitionSession.current != nil {
+      start(self, measurementCompletion)
+      return
+    }
+    withoutActuallyEscaping(start) { start in
+      let call = MainActorPassage(value: (node: self, measurementCompletion: measurementCompletion, start: start))
+      MainActor.assumeIsolated {
+        call.value.start(call.value.node, call.value.measurementCompletion)
+      }
+    }
+  }
+
+  /// Starts a layout transition (the body of both `transitionLayout` methods).
   private func startLayoutTransition(
     with constrainedSize: SizeRange, animated: Bool, shouldMeasureAsync: Bool,
     measurementCompletion: (() -> Void)?
@@ -111,13 +127,11 @@ extension DisplayNode {
   /// completion, no animation — and the descendants leave the layout-pending state. The layout stays
   /// invalidated, so the next layout pass measures the current state and applies it without
   /// animation. A transition whose animation has started is not affected.
-  @MainActor
   public func cancelLayoutTransition() {
     LayoutTransition.cancel(on: self)
   }
 
   /// Whether the node's layout transition is measuring or committing (Texture's transition ID is set).
-  @MainActor
   public var isMeasuringLayoutTransition: Bool {
     NodeTransitionState.existing(self)?.current != nil
   }

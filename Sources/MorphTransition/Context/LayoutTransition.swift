@@ -3,15 +3,16 @@ import MorphLayout
 
 /// One run of the layout transition lifecycle on a node, in Texture's order
 /// (`transitionLayoutWithSizeRange:animated:shouldMeasureAsync:measurementCompletion:`):
-/// start → measure (inline, or off the main actor) → commit on the main actor → animate → complete.
+/// start → measure (inline, or off the caller's executor) → commit where it started → animate →
+/// complete.
 ///
-/// Cancellation is checked where Texture checks it: before measuring, after measuring, and on the main
-/// actor before committing. A transition is cancelled by `cancelLayoutTransition()` and by a newer
+/// Cancellation is checked where Texture checks it: before measuring, after measuring, and just before
+/// committing. A transition is cancelled by `cancelLayoutTransition()` and by a newer
 /// transition of the same node.
-@MainActor
 final class LayoutTransition {
-  /// The last transition ID handed out (Texture's process-wide counter).
-  private static var lastID = 0
+  /// The transition IDs handed out (Texture's process-wide counter), shared by recordings that run
+  /// concurrently.
+  private static let ids = TransitionIDs()
 
   let id: Int
   let node: DisplayNode
@@ -30,8 +31,7 @@ final class LayoutTransition {
     node: DisplayNode, sizeRange: SizeRange, animated: Bool, session: TransitionSession,
     measurementCompletion: (() -> Void)?, treeLock: NSLock
   ) {
-    Self.lastID += 1
-    id = Self.lastID
+    id = Self.ids.next()
     self.node = node
     isAnimated = animated
     self.session = session
@@ -69,7 +69,7 @@ final class LayoutTransition {
     state.current = transition
     state.holdingMarks.append(transition)
     if measuresAsynchronously {
-      session.addMeasurement(Task { @MainActor in await transition.measureAsynchronously() })
+      session.measureAsynchronously(transition)
     } else {
       transition.handOff.measure()
       transition.measurementDidFinish()
@@ -90,16 +90,17 @@ final class LayoutTransition {
 
   // MARK: - Measure (Texture: the transition block up to its hop to the main thread)
 
-  private func measureAsynchronously() async {
+  /// Measures off the recording's executor, then commits back on it.
+  nonisolated(nonsending) func measureAsynchronously() async {
     guard !handOff.isCancelled else {
       releaseMarks()
       return
     }
-    await handOff.measureOffMainActor()
+    await handOff.measureConcurrently()
     measurementDidFinish()
   }
 
-  /// Back on the main actor: commits unless the transition was cancelled meanwhile.
+  /// Back where the transition started: commits unless the transition was cancelled meanwhile.
   private func measurementDidFinish() {
     guard !handOff.isCancelled, let measured = handOff.result else {
       releaseMarks()
@@ -225,5 +226,19 @@ final class LayoutTransition {
 
   private static func frames(of nodes: [DisplayNode]) -> [ObjectIdentifier: CGRect] {
     Dictionary(nodes.map { (ObjectIdentifier($0), $0.frame) }, uniquingKeysWith: { first, _ in first })
+  }
+}
+
+/// A process-wide counter of transition IDs, safe to use from recordings on any thread.
+private final class TransitionIDs: @unchecked Sendable {
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var last = 0
+
+  func next() -> Int {
+    lock.withLock {
+      last += 1
+      return last
+    }
   }
 }

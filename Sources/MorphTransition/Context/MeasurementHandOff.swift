@@ -1,20 +1,20 @@
 import Foundation
 import MorphLayout
 
-/// Carries a node to the measurement of a layout transition — on the main actor, or off it in a task
-/// when the transition measures asynchronously — and the measurement back.
+/// Carries a node to the measurement of a layout transition — where the transition started, or off
+/// that executor when the transition measures asynchronously — and the measurement back.
 ///
 /// Nodes are not `Sendable`, so this hand-off is `@unchecked Sendable`. It is sound because of an
 /// invariant the transition code keeps, and checks at runtime:
 /// - From the start of the transition until its measurement has returned, the node and its subtree
 ///   are *layout pending* (`layoutPendingCount > 0`, checked when the hand-off is made): layout passes
 ///   skip them, `transitionLayout` on a descendant is a no-op, and a transition on a supernode is
-///   refused. No main-actor code of Morph touches their layout meanwhile.
+///   refused. No other code of Morph touches their layout meanwhile.
 /// - Every transition measurement, and the invalidation that starts a transition, run under the lock
 ///   of the tree's root (Texture's "lock self or to root"), so two measurements of a tree never
 ///   overlap, while other trees go on; a cancelled measurement that has not started never starts.
-/// - The measurement is written before the measuring task returns and read on the main actor after
-///   the task has been awaited.
+/// - The measurement is written before the concurrent measurement returns and read where the
+///   transition started after it has been awaited.
 ///
 /// As in Texture, state that a node's layout spec reads must not change while its layout is being
 /// measured asynchronously; change it before calling `transitionLayout`.
@@ -35,7 +35,6 @@ final class MeasurementHandOff: @unchecked Sendable {
 
   /// Prepares the measurement of a node whose subtree is already layout pending.
   /// - Parameter treeLock: the lock of the tree's root (``NodeTransitionState/measurementLock``).
-  @MainActor
   init(node: DisplayNode, sizeRange: SizeRange, context: LayoutContext, treeLock: NSLock) {
     precondition(
       node.layoutPendingCount > 0,
@@ -85,9 +84,9 @@ final class MeasurementHandOff: @unchecked Sendable {
     }
   }
 
-  /// ``measure()`` off the main actor, in the task of an asynchronous transition.
+  /// ``measure()`` off the executor of the transition's recording, for an asynchronous transition.
   @concurrent
-  func measureOffMainActor() async {
+  func measureConcurrently() async {
     measure()
   }
 }

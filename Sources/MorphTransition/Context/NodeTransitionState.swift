@@ -4,7 +4,6 @@ import MorphLayout
 /// The layout transition bookkeeping of one node, kept in `DisplayNode.transitionState` (Texture's
 /// `_transitionID`, `_pendingTransitionID` with the "layout pending" hierarchy state, and
 /// `_pendingLayoutTransition`).
-@MainActor
 final class NodeTransitionState {
   /// The transition of this node that is measuring or committing (Texture's transition ID: set when
   /// the transition starts, cleared right after its animation has started or when it is cancelled).

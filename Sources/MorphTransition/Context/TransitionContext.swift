@@ -5,15 +5,13 @@ import MorphTimeline
 /// What a node's `animateLayoutTransition(_:)` learns about its layout transition, and how it ends it
 /// (Texture's `_ASTransitionContext`, the `ASContextTransitioning` a node receives).
 ///
-/// The context lives on the main actor, as does everything a transition runs; its conformance to
-/// `ContextTransitioning` is main-actor isolated, so a node's (nonisolated) overrides can use it
-/// because Morph only ever calls them on the main actor. The convenience `animate` methods of
-/// ``MorphLayout/ContextTransitioning`` record onto ``recorder``.
+/// The context belongs to the transition's recording, as does everything the transition runs: use it
+/// only from the code the recording calls (`animateLayoutTransition(_:)`, animations, completions).
+/// The convenience `animate` methods of ``MorphLayout/ContextTransitioning`` record onto ``recorder``.
 ///
 /// Morph follows Texture's code where its header says otherwise: `completeTransition(false)` does not
 /// restore the old layout (the flag is only kept in ``didComplete``).
-@MainActor
-public final class TransitionContext: @MainActor ContextTransitioning {
+public final class TransitionContext: ContextTransitioning {
   /// How the transition ended, if it has.
   private enum Ending {
     /// `completeTransition(_:)` was called with this flag.

@@ -5,7 +5,6 @@ import MorphTimeline
 extension DefaultTransition {
   /// Morph's animated default: morphs survivors, moves inserted and removed subnodes through the
   /// transition's states, staggers inserted and moving subnodes, completes when the last one ends.
-  @MainActor
   static func animateMorphing(
     _ context: TransitionContext, animation: TransitionAnimation?, transition: SubnodeTransition,
     stagger: TimeInterval

@@ -3,7 +3,6 @@ import MorphLayout
 
 extension DefaultTransition {
   /// Texture's animated default (`ASDisplayNode+Layout.mm`, `animateLayoutTransition:`), step by step.
-  @MainActor
   static func animateLikeTexture(_ context: TransitionContext) {
     let node = context.node
     let removed = context.removedSubnodes()

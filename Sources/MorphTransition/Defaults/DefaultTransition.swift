@@ -48,7 +48,6 @@ public struct DefaultTransition: Hashable, Sendable {
   }
 
   /// Runs the animation for a transition.
-  @MainActor
   func animate(_ context: TransitionContext) {
     guard context.isAnimated() else {
       Self.layoutWithoutAnimation(context)
@@ -64,7 +63,6 @@ public struct DefaultTransition: Hashable, Sendable {
 
   /// Texture's non-animated default: every subnode in the new layout gets its frame at once, then the
   /// transition completes.
-  @MainActor
   private static func layoutWithoutAnimation(_ context: TransitionContext) {
     for subnode in context.node.subnodes {
       let frame = context.finalFrame(for: subnode)

@@ -11,20 +11,20 @@ public struct StoryboardStep {
   /// How long to wait, after the previous step has finished, before this one starts, in seconds.
   public var pause: TimeInterval
   /// What the step does to the storyboard's root.
-  let perform: @MainActor (DisplayNode) -> Void
+  let perform: (DisplayNode) -> Void
   /// How long the step lasts at least, in seconds.
   let minimumDuration: TimeInterval
 
   /// A step that runs any code: state changes and `transitionLayout` calls on the root or any of its
   /// descendants.
-  public init(_ label: String, after pause: TimeInterval = 0, perform: @escaping @MainActor (DisplayNode) -> Void) {
+  public init(_ label: String, after pause: TimeInterval = 0, perform: @escaping (DisplayNode) -> Void) {
     precondition(pause >= 0, "StoryboardStep: the pause must not be negative")
     self.init(label, pause: pause, minimumDuration: 0, perform: perform)
   }
 
   private init(
     _ label: String, pause: TimeInterval, minimumDuration: TimeInterval,
-    perform: @escaping @MainActor (DisplayNode) -> Void
+    perform: @escaping (DisplayNode) -> Void
   ) {
     self.label = label
     self.pause = pause
@@ -36,7 +36,7 @@ public struct StoryboardStep {
   /// (`transitionLayout(withAnimation:shouldMeasureAsync:)`).
   public static func transition(
     _ label: String, animated: Bool = true, shouldMeasureAsync: Bool = false, after pause: TimeInterval = 0,
-    _ change: @escaping @MainActor () -> Void
+    _ change: @escaping () -> Void
   ) -> StoryboardStep {
     StoryboardStep(label, after: pause) { root in
       change()

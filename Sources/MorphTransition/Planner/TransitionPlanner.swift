@@ -16,10 +16,14 @@ import MorphTimeline
 /// measurements are awaited before the clock moves on (they take no virtual time). Recordings may run
 /// concurrently, also on one planner; each records only its own transitions.
 ///
+/// A recording runs where it is called — on the main actor, on an actor of the caller's or in a task —
+/// and the nodes it records belong there: recordings of different trees, each in its own task, run in
+/// parallel. Only an asynchronous measurement leaves the caller's executor, while the recording
+/// awaits it.
+///
 /// A transition whose animation never calls `completeTransition(_:)` is recorded as Texture shows it —
 /// its removed subnodes stay — with a `TransitionDiagnostic` naming the node, unless
 /// ``failsOnUnfinishedTransitions`` asks for an error instead.
-@MainActor
 public final class TransitionPlanner {
   /// The layout context transitions measure with (and which is current while recording).
   public let context: LayoutContext
@@ -57,8 +61,8 @@ public final class TransitionPlanner {
   /// - Returns: the timeline of everything recorded under `root`.
   /// - Throws: ``TransitionError/unfinished(node:removedSubnodes:)`` when an animation never called
   ///   `completeTransition(_:)` and ``failsOnUnfinishedTransitions`` is on.
-  public func record(
-    _ root: DisplayNode, sizeRange: SizeRange, _ body: @MainActor () -> Void
+  nonisolated(nonsending) public func record(
+    _ root: DisplayNode, sizeRange: SizeRange, _ body: () -> Void
   ) async throws(TransitionError) -> Timeline {
     let session = begin(root, sizeRange: sizeRange)
     let start = session.recorder.now
@@ -77,7 +81,7 @@ public final class TransitionPlanner {
   ///   - change: the state change, such as `{ $0.field = .age }`.
   /// - Throws: ``TransitionError/unfinished(node:removedSubnodes:)`` when the animation never called
   ///   `completeTransition(_:)` and ``failsOnUnfinishedTransitions`` is on.
-  public func transition<N: DisplayNode>(
+  nonisolated(nonsending) public func transition<N: DisplayNode>(
     _ node: N, sizeRange: SizeRange, animated: Bool = true, _ change: (N) -> Void
   ) async throws(TransitionError) -> Timeline {
     try await record(node, sizeRange: sizeRange) {
@@ -99,7 +103,7 @@ public final class TransitionPlanner {
   ///   `completeTransition(_:)` and ``failsOnUnfinishedTransitions`` is on. A step's transition still
   ///   unfinished when the next step starts never finishes (nothing is left to run), so it is reported
   ///   then, before the next step's transition of the same node finishes it early.
-  public func storyboard(
+  nonisolated(nonsending) public func storyboard(
     _ root: DisplayNode, sizeRange: SizeRange, steps: [StoryboardStep]
   ) async throws(TransitionError) -> Timeline {
     let session = begin(root, sizeRange: sizeRange)
@@ -133,7 +137,7 @@ public final class TransitionPlanner {
   }
 
   /// Runs recorded code with the session bound, then notes the hierarchy it left.
-  private func run(_ body: @MainActor () -> Void, root: DisplayNode, in session: TransitionSession) {
+  private func run(_ body: () -> Void, root: DisplayNode, in session: TransitionSession) {
     session.withCurrent {
       session.recorder.run(body)
       session.recorder.recordHierarchy(under: root)

@@ -11,10 +11,10 @@ import MorphTimeline
 /// completion, an animation or a completion — joins it. A `transitionLayout` call outside any
 /// recording gets a private session that runs its clock until idle as soon as the transition has
 /// committed: animations reach their end values at once and completions run immediately.
-@MainActor
 final class TransitionSession {
   /// The session of the recording whose code is running.
-  @TaskLocal static var current: TransitionSession?
+  static var current: TransitionSession? { binding?.object }
+  @TaskLocal private static var binding: RecordingReference<TransitionSession>?
 
   let recorder = AnimationRecorder()
   let layoutContext: LayoutContext
@@ -26,8 +26,8 @@ final class TransitionSession {
   private(set) var diagnostics: [TransitionDiagnostic] = []
   /// The transitions committed, in commit order.
   private(set) var committed: [LayoutTransition] = []
-  /// Asynchronous measurements not awaited yet, oldest first.
-  private var measurements: [Task<Void, Never>] = []
+  /// The transitions whose asynchronous measurement the planner has not run yet, oldest first.
+  private var pendingMeasurements: [LayoutTransition] = []
   private var isRunningClock = false
   /// How many of ``committed`` were checked for being unfinished already.
   private var checkedForUnfinished = 0
@@ -46,7 +46,7 @@ final class TransitionSession {
   /// Runs `body` with this session (and its layout context and diagnostics collector) bound as the
   /// current ones, then forwards the layout traps it found.
   func withCurrent<T>(_ body: () -> T) -> T {
-    let result = Self.$current.withValue(self) {
+    let result = Self.$binding.withValue(RecordingReference(object: self)) {
       LayoutContext.$current.withValue(layoutContext) { layoutDiagnostics.collecting(body) }
     }
     forwardLayoutDiagnostics()
@@ -65,10 +65,16 @@ final class TransitionSession {
     diagnostics.append(TransitionDiagnostic(time: time ?? recorder.now, node: node.description, message: message))
   }
 
-  /// Notes an asynchronous measurement for the planner to await before its clock moves on.
-  func addMeasurement(_ task: Task<Void, Never>) {
-    guard isDrivenByPlanner else { return }
-    measurements.append(task)
+  /// Measures a transition asynchronously. A planner runs the measurement before its clock moves on
+  /// (see ``runUntilIdle()``). Outside a recording, where code runs on the main actor as UIKit code
+  /// does, the transition measures in a task and commits on the main actor later.
+  func measureAsynchronously(_ transition: LayoutTransition) {
+    if isDrivenByPlanner {
+      pendingMeasurements.append(transition)
+    } else {
+      let passage = MainActorPassage(value: transition)
+      Task { @MainActor in await passage.value.measureAsynchronously() }
+    }
   }
 
   /// Notes a transition whose layout was committed, for the planner's checks and timeline.
@@ -92,13 +98,13 @@ final class TransitionSession {
     while withCurrent({ recorder.clock.runNext() }) {}
   }
 
-  /// Runs the virtual clock until nothing is scheduled, awaiting every asynchronous measurement before
-  /// the clock moves on (a measurement takes no virtual time, so its commit happens at the time its
-  /// transition started).
-  func runUntilIdle() async {
+  /// Runs the virtual clock until nothing is scheduled, running every asynchronous measurement, off
+  /// the recording's executor, before the clock moves on (a measurement takes no virtual time, so its
+  /// commit happens at the time its transition started).
+  nonisolated(nonsending) func runUntilIdle() async {
     while true {
-      if !measurements.isEmpty {
-        await measurements.removeFirst().value
+      if !pendingMeasurements.isEmpty {
+        await pendingMeasurements.removeFirst().measureAsynchronously()
         forwardLayoutDiagnostics()
       } else if !withCurrent({ recorder.clock.runNext() }) {
         return

@@ -5,7 +5,6 @@ import MorphTimeline
 extension ElementContent {
   /// What a node draws besides its box in its current state, its text broken into lines at its current
   /// width.
-  @MainActor
   static func drawn(by node: DisplayNode) -> ElementContent {
     let width = node.frame.width
     switch node {

@@ -5,7 +5,6 @@ import MorphTimeline
 /// Turns what an ``AnimationRecorder`` recorded under a root node into a `Timeline`: element ids
 /// from node names (``ElementIdentifiers``), contents as the recorder noted them, presence from the
 /// recorded subnode lists.
-@MainActor
 struct TimelineBuilder {
   let recorder: AnimationRecorder
   let root: DisplayNode

@@ -85,7 +85,7 @@ import _MorphTestSupport
       """
     let document = try SceneDecoder.decode(text, file: "scene.yaml")
     #expect(document.warnings.map(\.location.description) == ["scene.yaml:4:29", "scene.yaml:5:29"])
-    let planner = await ScenePlanner(document: document, textMeasurer: AhemTextMeasurer())
+    let planner = ScenePlanner(document: document, textMeasurer: AhemTextMeasurer())
     #expect(try await planner.timeline(forTransition: "grow").warnings == document.warnings)
     #expect(try await planner.storyboardTimeline().warnings == document.warnings)
   }
