@@ -17,7 +17,10 @@ let package = Package(
     .library(name: "MorphScene", targets: ["MorphScene"]),
     .library(name: "MorphBatchExport", targets: ["MorphBatchExport"]),
     .library(name: "MorphPreview", targets: ["MorphPreview"]),
+    .library(name: "MorphCatalog", targets: ["MorphCatalog"]),
+    .library(name: "MorphCommandLine", targets: ["MorphCommandLine"]),
     .executable(name: "morph", targets: ["morph"]),
+    .plugin(name: "MorphPlugin", targets: ["MorphPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -68,10 +71,14 @@ let package = Package(
     .target(
       name: "MorphScene",
       dependencies: ["MorphLayout", "MorphTransition", "MorphImage", .product(name: "Yams", package: "Yams")]),
-    // Scene documents exported to files: which timelines, how files are named, parallel atomic writes,
-    // the gallery index (`morph export`), and the one way a timeline becomes each kind of file.
+    // Previews of a package's own node classes, declared in Swift, planned as scene documents are.
+    .target(name: "MorphCatalog", dependencies: ["MorphLayout", "MorphTransition", "MorphTimeline", "MorphScene"]),
+    // Scene documents and Swift previews exported to files: which timelines, how files are named,
+    // parallel atomic writes, the gallery index (`morph export`), and the one way a timeline becomes
+    // each kind of file.
     .target(
-      name: "MorphBatchExport", dependencies: ["MorphScene", "MorphExport", "MorphXML", "MorphTimeline", "MorphLayout"]),
+      name: "MorphBatchExport",
+      dependencies: ["MorphScene", "MorphCatalog", "MorphExport", "MorphXML", "MorphTimeline", "MorphLayout"]),
     // The design-review preview: an HTTP server (Hummingbird, on SwiftNIO) on 127.0.0.1 rendering scenes
     // with the exporters.
     .target(
@@ -91,12 +98,25 @@ let package = Package(
         .embedInCode("Templates/preview.html"), .embedInCode("Templates/preview-index.html"),
         .embedInCode("Templates/preview.js"), .embedInCode("Templates/preview.css"),
       ]),
-    .executableTarget(
-      name: "morph",
+    // The `morph` commands as a library: `MorphCommand.main(catalog:)` runs them with a package's
+    // Swift previews beside scene documents.
+    .target(
+      name: "MorphCommandLine",
       dependencies: [
-        "MorphScene", "MorphText", "MorphBatchExport", "MorphExport", "MorphXML", "MorphPreview",
+        "MorphScene", "MorphCatalog", "MorphText", "MorphBatchExport", "MorphExport", "MorphXML", "MorphPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The `morph` command: the command line with an empty catalog.
+    .executableTarget(name: "morph", dependencies: ["MorphCommandLine", "MorphCatalog"]),
+    // `swift package morph …` in a package of Swift previews: builds its previews executable and runs it.
+    .plugin(
+      name: "MorphPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "morph", description: "Run Morph's commands (export, timeline, list, preview) on the package's previews"),
+        permissions: [
+          .writeToPackageDirectory(reason: "morph export writes the exported files into the package's folder")
+        ])),
 
     // Stage 3: export. Every byte of XML and HTML goes through libxml2.
     .target(name: "MorphXML", dependencies: ["CLibXML2", "MorphLayout"]),
@@ -153,7 +173,12 @@ let package = Package(
       exclude: ["Fixtures", "Screenshots"]),
     .testTarget(
       name: "MorphBatchExportTests",
-      dependencies: ["MorphBatchExport", "MorphScene", "MorphExport", "MorphText", "MorphTimeline"]),
+      dependencies: [
+        "MorphBatchExport", "MorphCatalog", "MorphScene", "MorphExport", "MorphText", "MorphTimeline",
+        "_MorphTestSupport",
+      ]),
+    .testTarget(
+      name: "MorphCatalogTests", dependencies: ["MorphCatalog", "MorphScene", "MorphTransition", "_MorphTestSupport"]),
     .testTarget(name: "MorphEndToEndTests", dependencies: ["morph", "MorphScene", "_MorphTestSupport"]),
     .testTarget(
       name: "MorphPreviewTests",

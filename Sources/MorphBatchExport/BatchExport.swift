@@ -45,20 +45,20 @@ public struct BatchExport: Sendable {
     self.writer = writer
   }
 
-  /// Exports the documents at `files`.
+  /// Exports scene documents and Swift previews.
   /// - Parameters:
   ///   - textMeasurer: measures the documents' text.
   ///   - events: told of warnings, reports and progress as they happen.
   /// - Returns: the error of each document and file that failed, `FILE:LINE:COLUMN: error: …` or
   ///   `FILE: error: …`, in the order of the documents and their files; empty when everything was written.
-  public func run(_ files: [String], textMeasurer: any TextMeasuring, events: @Sendable (Event) -> Void = { _ in })
-    async -> [String]
-  {
+  public func run(
+    _ sources: [ExportSource], textMeasurer: any TextMeasuring, events: @Sendable (Event) -> Void = { _ in }
+  ) async -> [String] {
     var jobs: [ExportJob] = []
     var failures: [String] = []
-    for file in files {
+    for source in sources {
       do {
-        let planned = try await planner.jobs(for: file, textMeasurer: textMeasurer)
+        let planned = try await planner.jobs(for: source, textMeasurer: textMeasurer)
         for warning in planned.warnings { events(.warning(warning)) }
         jobs += planned.jobs
       } catch {
@@ -86,19 +86,20 @@ public struct BatchExport: Sendable {
   /// An error for each file that outputs of two different documents would both write (documents with
   /// the same name in different folders, say), in the order the outputs were planned.
   static func clashes(_ outputs: [ExportOutput]) -> [String] {
-    var sources: [String: String] = [:]
+    /// The first source of each file, as given and as compared (a document's path standardized).
+    var sources: [String: (given: String, compared: String)] = [:]
     var reported: Set<String> = []
     var errors: [String] = []
     for output in outputs {
       let path = output.url.standardizedFileURL.path
-      let source = URL(fileURLWithPath: output.source).standardizedFileURL.path
+      let source = (given: output.source, compared: URL(fileURLWithPath: output.source).standardizedFileURL.path)
       guard let first = sources[path] else {
         sources[path] = source
         continue
       }
-      guard first != source, reported.insert(path).inserted else { continue }
+      guard first.compared != source.compared, reported.insert(path).inserted else { continue }
       errors.append(
-        "\(output.url.path): error: both \(first) and \(source) would be written to this file; "
+        "\(output.url.path): error: both \(first.given) and \(source.given) would be written to this file; "
           + "export them into different folders with --out")
     }
     return errors

@@ -1,10 +1,11 @@
 import Foundation
+import MorphCatalog
 import MorphLayout
 import MorphScene
 
 /// Plans a scene document's transitions, or its storyboard, into export jobs named after the document
 /// in an output folder: `DOCUMENT.TRANSITION` for each transition, `DOCUMENT.storyboard` for the
-/// storyboard.
+/// storyboard. A Swift ``NodePreview`` is planned alike, its files named after the preview.
 public struct SceneExportPlanner: Sendable {
   /// The folder the files go to.
   public var outputFolder: URL
@@ -21,6 +22,37 @@ public struct SceneExportPlanner: Sendable {
     self.transition = transition
     self.storyboard = storyboard
     self.scale = scale
+  }
+
+  /// The jobs of a source, and the warnings planning them gave, each once.
+  public func jobs(for source: ExportSource, textMeasurer: any TextMeasuring) async throws(SceneError)
+    -> (jobs: [ExportJob], warnings: [SceneWarning])
+  {
+    switch source {
+    case .document(let file): try await jobs(for: file, textMeasurer: textMeasurer)
+    case .preview(let preview): (try await jobs(for: preview), [])
+    }
+  }
+
+  /// The jobs of a Swift preview.
+  /// - Throws: the preview's first ``SceneError``.
+  public func jobs(for preview: NodePreview) async throws(SceneError) -> [ExportJob] {
+    let base = outputFolder.appendingPathComponent(preview.name)
+    let title = preview.title ?? preview.name
+    if storyboard {
+      let planned = try await preview.storyboardTimeline(scale: scale)
+      return [ExportJob(
+        source: preview.name, timeline: planned.timeline, base: base.appendingPathExtension("storyboard"),
+        title: "\(title) — storyboard")]
+    }
+    var jobs: [ExportJob] = []
+    for name in transition.map({ [$0] }) ?? preview.transitions.map(\.name) {
+      let planned = try await preview.timeline(forTransition: name, scale: scale)
+      jobs.append(ExportJob(
+        source: preview.name, timeline: planned.timeline, base: base.appendingPathExtension(name),
+        title: "\(title) — \(name)"))
+    }
+    return jobs
   }
 
   /// The jobs of the document at `file`, and the warnings planning them gave, each once.

@@ -1,9 +1,12 @@
 import Foundation
+import MorphCatalog
 import MorphExport
+import MorphLayout
 import MorphScene
 import MorphText
 import MorphTimeline
 import Testing
+import _MorphTestSupport
 
 @testable import MorphBatchExport
 
@@ -32,6 +35,7 @@ import Testing
   }
 
   private func example(_ name: String) -> String { Self.examples.appendingPathComponent(name).path }
+  private func document(_ name: String) -> ExportSource { .document(example(name)) }
 
   private func files(in folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -43,7 +47,7 @@ import Testing
     let events = Events()
     let export = BatchExport(planner: SceneExportPlanner(outputFolder: out))
     let failures = await export.run(
-      [example("signup-form.yaml")], textMeasurer: try FreeTypeTextMeasurer(), events: events.record)
+      [document("signup-form.yaml")], textMeasurer: try FreeTypeTextMeasurer(), events: events.record)
     #expect(failures.isEmpty)
     #expect(try files(in: out) == [
       "signup-form.ageToName.frames.svg", "signup-form.ageToName.html", "signup-form.ageToName.svg",
@@ -85,7 +89,7 @@ import Testing
     let events = Events()
     let export = BatchExport(planner: SceneExportPlanner(outputFolder: out), kinds: [.svg])
     let failures = await export.run(
-      [example("animal-card.yaml")], textMeasurer: try FreeTypeTextMeasurer(), events: events.record)
+      [document("animal-card.yaml")], textMeasurer: try FreeTypeTextMeasurer(), events: events.record)
     #expect(failures.isEmpty)
     #expect(try files(in: out) == ["animal-card.landscape.svg", "animal-card.portrait.svg"])
     #expect(events.warnings.map(\.location.line) == [18, 37])
@@ -102,12 +106,46 @@ import Testing
     try FileManager.default.copyItem(at: URL(fileURLWithPath: example("progress-bar.yaml")), to: copy)
     let export = BatchExport(planner: SceneExportPlanner(outputFolder: out), kinds: [.svg])
     let failures = await export.run(
-      [example("progress-bar.yaml"), copy.path], textMeasurer: try FreeTypeTextMeasurer())
+      [document("progress-bar.yaml"), .document(copy.path)], textMeasurer: try FreeTypeTextMeasurer())
     // One error per file both would write: one per transition of the document.
     let document = try SceneDecoder.decode(contentsOfFile: example("progress-bar.yaml"))
     #expect(failures.count == document.transitions.count)
     #expect(failures.allSatisfy { $0.contains("would be written to this file") })
     #expect(try files(in: out).isEmpty)
+  }
+
+  /// A Swift preview is planned and written as a document is, its files named after the preview and
+  /// captioned with its title; a document with the same name would write the same files: an error
+  /// before anything is written.
+  @Test func aSwiftPreviewIsWrittenAsADocumentIs() async throws {
+    let out = try folder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let preview = NodePreview("progress-bar", title: "A row", size: CGSize(width: 200, height: 50)) {
+      SwitchingRowNode()
+    } transitions: {
+      Transition("quarterToThreeQuarters") { (node: SwitchingRowNode) in
+        node.showsB = true
+        node.transitionLayout(withAnimation: true)
+      }
+    }
+    let export = BatchExport(
+      planner: SceneExportPlanner(outputFolder: out), kinds: [.svg, .html], writesIndex: true)
+    let failures = await export.run([.preview(preview)], textMeasurer: try FreeTypeTextMeasurer())
+    #expect(failures.isEmpty)
+    #expect(try files(in: out) == [
+      "index.html", "progress-bar.quarterToThreeQuarters.html", "progress-bar.quarterToThreeQuarters.svg",
+    ])
+    let planned = try await preview.timeline(forTransition: "quarterToThreeQuarters")
+    let svg = try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg"))
+    #expect(svg == (try ExportedFileKind.svg.render(planned.timeline, settings: ExportSettings()).data))
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(index.contains("A row — quarterToThreeQuarters"))
+
+    let clashing = await BatchExport(planner: SceneExportPlanner(outputFolder: out), kinds: [.svg])
+      .run([.preview(preview), document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
+    #expect(clashing.count == 1)
+    #expect(clashing.first?.contains("both progress-bar and ") == true)
+    #expect(try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg")) == svg)
   }
 
   @Test func aBadDocumentIsReportedAndTheOthersAreStillWritten() async throws {
@@ -119,7 +157,7 @@ import Testing
       planner: SceneExportPlanner(outputFolder: out, transition: "quarterToThreeQuarters"), kinds: [.html],
       writesIndex: true)
     let failures = await export.run(
-      [bad.path, example("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
+      [.document(bad.path), document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
     #expect(failures.count == 1)
     #expect(failures.first?.hasPrefix("\(bad.path):2:") == true)
     #expect(try files(in: out) == ["bad.yaml", "progress-bar.quarterToThreeQuarters.html"])
@@ -133,7 +171,7 @@ import Testing
       planner: SceneExportPlanner(outputFolder: out), kinds: [.svg, .html],
       settings: ExportSettings(reportsHTML: true), writesIndex: true)
     let failures = await export.run(
-      [example("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer(), events: events.record)
+      [document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer(), events: events.record)
     #expect(failures.isEmpty)
     let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(index.contains("progress-bar.quarterToThreeQuarters.svg"))
@@ -151,11 +189,11 @@ import Testing
     try Data("<svg>mine</svg>".utf8).write(to: target)
     let planner = SceneExportPlanner(outputFolder: out, transition: "quarterToThreeQuarters")
     let refused = await BatchExport(planner: planner, kinds: [.svg])
-      .run([example("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
+      .run([document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
     #expect(refused.count == 1)
     #expect(try Data(contentsOf: target) == Data("<svg>mine</svg>".utf8))
     let forced = await BatchExport(planner: planner, kinds: [.svg], writer: ExportFileWriter(replacesForeignFiles: true))
-      .run([example("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
+      .run([document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
     #expect(forced.isEmpty)
     #expect(try Data(contentsOf: target) != Data("<svg>mine</svg>".utf8))
   }

@@ -47,7 +47,8 @@ import Testing
 
   /// A scene whose planning is held up holds up no other scene's rendering: each rendering plans on
   /// nodes of its own, off the main actor. The held-up scene measures a text that waits at a gate
-  /// until the other scene has rendered (or, were rendering serialised, until a 10-second timeout).
+  /// until the other scene has rendered (or, were rendering serialised, until the gate's 60-second
+  /// timeout).
   @Test func aSceneHeldUpInPlanningHoldsUpNoOtherScene() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-render-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -70,17 +71,12 @@ import Testing
     try slow.write(to: folder.appendingPathComponent("slow.yaml"), atomically: true, encoding: .utf8)
     let measurer = GatedTextMeasurer(base: try FreeTypeTextMeasurer())
     let renderer = PreviewRenderer(catalog: try PreviewCatalog(path: folder.path), textMeasurer: measurer)
-    let timeout = Task.detached {
-      try await Task.sleep(for: .seconds(10))
-      measurer.open(afterTimeout: true)
-    }
     let slowRendering = Task { await renderer.render(PreviewRequest(scene: "slow", subject: .transition("go"))) }
     while !measurer.wasReached { try await Task.sleep(for: .milliseconds(10)) }
     let fast = await renderer.render(PreviewRequest(scene: "signup-form"))
     #expect(fast?.rendering != nil && fast?.error == nil)
     #expect(!measurer.timedOut, "the other scene rendered only once the held-up one went on")
-    measurer.open(afterTimeout: false)
-    timeout.cancel()
+    measurer.open()
     #expect(await slowRendering.value?.rendering != nil)
   }
 
@@ -187,8 +183,8 @@ import Testing
   }
 }
 
-/// Measures text as its base measurer does, except that measuring ``gatedText`` waits until
-/// ``open(afterTimeout:)`` is called.
+/// Measures text as its base measurer does, except that measuring ``gatedText`` waits until ``open()``
+/// is called, or for at most 60 seconds.
 private final class GatedTextMeasurer: TextMeasuring, @unchecked Sendable {
   static let gatedText = "gated"
   private let base: any TextMeasuring
@@ -196,18 +192,17 @@ private final class GatedTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// Guarded by `condition`.
   private var isOpen = false
   private var reached = false
-  private var openedAfterTimeout = false
+  private var waitedUntilTimeout = false
 
   init(base: any TextMeasuring) { self.base = base }
 
   /// Whether a measurement of the gated text has started waiting.
   var wasReached: Bool { condition.withLock { reached } }
-  /// Whether the gate was opened by the timeout.
-  var timedOut: Bool { condition.withLock { openedAfterTimeout } }
+  /// Whether a measurement went on after the timeout, the gate still closed.
+  var timedOut: Bool { condition.withLock { waitedUntilTimeout } }
 
-  func open(afterTimeout: Bool) {
+  func open() {
     condition.withLock {
-      if !isOpen { openedAfterTimeout = afterTimeout }
       isOpen = true
       condition.broadcast()
     }
@@ -219,14 +214,21 @@ private final class GatedTextMeasurer: TextMeasuring, @unchecked Sendable {
     if text == Self.gatedText {
       condition.withLock {
         reached = true
-        while !isOpen { condition.wait() }
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while !isOpen {
+          if !condition.wait(until: deadline) {
+            waitedUntilTimeout = true
+            isOpen = true
+          }
+        }
       }
     }
     return base.width(of: text, font: font)
   }
 
   func segments(of text: Substring, font: Font) -> [FontSegment] {
-    text == Self.gatedText ? [FontSegment(range: text.startIndex..<text.endIndex, width: width(of: text, font: font))] : base.segments(of: text, font: font)
+    guard text == Self.gatedText else { return base.segments(of: text, font: font) }
+    return [FontSegment(range: text.startIndex..<text.endIndex, width: width(of: text, font: font))]
   }
 
   var layoutCache: TextLayoutCache? { nil }

@@ -10,7 +10,6 @@ import Testing
       (ASTextNode2.self, ASTextNode.self),
       (ASImageNode.self, ImageNode.self),
       (ASNetworkImageNode.self, NetworkImageNode.self),
-      (ASEditableTextNode.self, EditableTextNode.self),
       (ASCellNode.self, CellNode.self),
       (ASControlNode.self, ControlNode.self),
       (ASScrollNode.self, ScrollNode.self),
@@ -67,6 +66,7 @@ import Testing
     let pairs: [(subclass: AnyClass, superclass: AnyClass)] = [
       (ASTextNode.self, TextNode.self), (ASButtonNode.self, ButtonNode.self), (ButtonNode.self, ControlNode.self),
       (ASVideoNode.self, NetworkImageNode.self), (ASCellNode.self, DisplayNode.self),
+      (ASEditableTextNode.self, EditableTextNode.self),
     ]
     for pair in pairs {
       #expect(ObjectIdentifier(_getSuperclass(pair.subclass)!) == ObjectIdentifier(pair.superclass))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MorphBatchExport
+import MorphCatalog
 import MorphExport
 import MorphScene
 import MorphXML
@@ -23,8 +24,9 @@ struct ExportCommand: AsyncParsableCommand {
       is still written; the command then exits with status 1.
       """)
 
-  @Argument(help: "Scene documents (.yaml, .yml or .json).")
-  var files: [String]
+  @Argument(
+    help: "Scene documents (.yaml, .yml or .json), or Swift previews of the catalog by name (default: every preview).")
+  var files: [String] = []
 
   @Option(help: "What to write: svg (the animation and its still storyboard), html, or both.")
   var format: ExportFormat = .both
@@ -59,6 +61,9 @@ struct ExportCommand: AsyncParsableCommand {
   @OptionGroup var scale: ScaleOption
 
   func validate() throws {
+    if files.isEmpty, CommandCatalog.current.previews.isEmpty {
+      throw ValidationError("give at least one scene document")
+    }
     if storyboard, transition != nil { throw ValidationError("give --transition or --storyboard, not both") }
     if !(loopPause.isFinite && loopPause >= 0) { throw ValidationError("--loop-pause must not be negative") }
     if loopPause > SceneLimits.maximumSeconds {
@@ -88,7 +93,8 @@ struct ExportCommand: AsyncParsableCommand {
       settings: ExportSettings(
         options: ExportOptions(loops: loop, loopPause: loopPause), template: page, reportsHTML: report),
       writesIndex: index, writer: ExportFileWriter(replacesForeignFiles: force))
-    let failures = await export.run(files, textMeasurer: measurer) { event in
+    let sources = files.isEmpty ? CommandCatalog.current.previews.map(ExportSource.preview) : files.map(Self.source)
+    let failures = await export.run(sources, textMeasurer: measurer) { event in
       switch event {
       case .warning(let warning): CommandSupport.printError(warning.description)
       case .report(let url, let report): print("\(url.path):\n\(report)")
@@ -99,6 +105,13 @@ struct ExportCommand: AsyncParsableCommand {
     }
     for failure in failures { CommandSupport.printError(failure) }
     if !failures.isEmpty { throw ExitCode.failure }
+  }
+}
+
+extension ExportCommand {
+  /// What an argument names: a preview of the catalog, else a scene document.
+  static func source(_ argument: String) -> ExportSource {
+    CommandCatalog.current.preview(named: argument).map(ExportSource.preview) ?? .document(argument)
   }
 }
 

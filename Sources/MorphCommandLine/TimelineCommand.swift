@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MorphCatalog
 import MorphScene
 import MorphText
 
@@ -23,7 +24,7 @@ struct TimelineCommand: AsyncParsableCommand {
       node's style changed) is listed in the output as diagnostics.
       """)
 
-  @Argument(help: "The scene document (.yaml, .yml or .json).")
+  @Argument(help: "The scene document (.yaml, .yml or .json), or a Swift preview of the catalog by name.")
   var file: String
 
   @Option(help: "The transition to plan (default: the first one).")
@@ -54,12 +55,20 @@ struct TimelineCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await CommandSupport.reportingDocumentErrors {
-      let document = try SceneDecoder.decode(contentsOfFile: file)
-      let planner = ScenePlanner(
-        document: document, textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value)
-      let planned =
-        storyboard
-        ? try await planner.storyboardTimeline() : try await planner.timeline(forTransition: transition)
+      let planned: SceneTimeline
+      if let preview = CommandCatalog.current.preview(named: file) {
+        planned =
+          storyboard
+          ? try await preview.storyboardTimeline(scale: scale.value)
+          : try await preview.timeline(forTransition: transition, scale: scale.value)
+      } else {
+        let document = try SceneDecoder.decode(contentsOfFile: file)
+        let planner = ScenePlanner(
+          document: document, textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value)
+        planned =
+          storyboard
+          ? try await planner.storyboardTimeline() : try await planner.timeline(forTransition: transition)
+      }
       for warning in planned.warnings {
         CommandSupport.printError(warning.description)
       }

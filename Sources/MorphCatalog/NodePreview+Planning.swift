@@ -1,0 +1,117 @@
+import Foundation
+import MorphLayout
+import MorphScene
+import MorphTimeline
+import MorphTransition
+
+extension NodePreview {
+  /// Plans one transition, as `ScenePlanner.timeline(forTransition:)` plans a document's: a fresh
+  /// node, put in the transition's starting state and laid out for ``sizeRange``, then the
+  /// transition's change, recorded.
+  /// - Parameters:
+  ///   - name: the transition's name; nil plans the first one.
+  ///   - scale: the screen scale layouts snap to (nil: ``scale``).
+  /// - Throws: a `SceneError` at the preview for an unknown name, or at the transition when the
+  ///   recording fails.
+  @concurrent
+  public func timeline(forTransition name: String? = nil, scale: CGFloat? = nil) async throws(SceneError)
+    -> SceneTimeline
+  {
+    let transition = try self.transition(resolving: name)
+    let node = makeNode()
+    transition.setUp(node)
+    let timeline = try await record(node, sizeRange: sizeRange, scale: scale, at: transition.location) { planner in
+      try await planner.record(node, sizeRange: sizeRange) { transition.change(node) }
+    }
+    return SceneTimeline(sceneName: title, transition: transition.name, timeline: timeline)
+  }
+
+  /// Plans the storyboard, as `ScenePlanner.storyboardTimeline()` plans a document's: its transitions
+  /// one after another on one node, each starting once everything before it has finished (after its
+  /// pauses), with a marker per step labelled with the transition's name (or `pause`).
+  /// - Throws: a `SceneError` for a preview without a storyboard, or a step naming no transition.
+  @concurrent
+  public func storyboardTimeline(scale: CGFloat? = nil) async throws(SceneError) -> SceneTimeline {
+    guard !storyboard.isEmpty else {
+      throw SceneError(at: location, "the preview '\(name)' has no storyboard; add one to plan it")
+    }
+    let node = makeNode()
+    var steps: [StoryboardStep] = []
+    var isFirstTransition = true
+    for step in storyboard {
+      switch step.kind {
+      case .pause(let seconds):
+        guard seconds.isFinite, seconds >= 0, seconds <= SceneLimits.maximumSeconds else {
+          throw SceneError(
+            at: step.location,
+            "expected a pause from 0 to \(NumberFormat.exact(SceneLimits.maximumSeconds)) seconds, found \(seconds)")
+        }
+        steps.append(.pause(seconds))
+      case .transition(let name):
+        guard let transition = transition(named: name) else {
+          throw SceneError(at: step.location, "unknown transition '\(name)' in the storyboard; \(expectedNames)")
+        }
+        if isFirstTransition {
+          transition.setUp(node)
+          isFirstTransition = false
+        }
+        steps.append(StoryboardStep(name) { _ in transition.change(node) })
+      }
+    }
+    let planned = steps
+    let timeline = try await record(node, sizeRange: sizeRange, scale: scale, at: location) { planner in
+      try await planner.storyboard(node, sizeRange: sizeRange, steps: planned)
+    }
+    return SceneTimeline(sceneName: title, transition: nil, timeline: timeline)
+  }
+
+  /// Plans a size-range transition between two ranges, as a device rotation does: a fresh node laid
+  /// out for `from`, then its `transitionLayout(with: to, animated: true)`.
+  @concurrent
+  public func sizeTransitionTimeline(from: SizeRange, to: SizeRange, scale: CGFloat? = nil) async throws(SceneError)
+    -> SceneTimeline
+  {
+    let node = makeNode()
+    let timeline = try await record(node, sizeRange: from, scale: scale, at: location) { planner in
+      try await planner.record(node, sizeRange: from) { node.transitionLayout(with: to, animated: true) }
+    }
+    return SceneTimeline(sceneName: title, transition: "resize", timeline: timeline)
+  }
+
+  /// The node laid out for ``sizeRange`` as ``makeNode`` makes it, for `morph layout`.
+  public func layout(scale: CGFloat? = nil) -> (node: DisplayNode, layout: Layout) {
+    let node = makeNode()
+    let layout = node.layoutAsRoot(sizeRange: sizeRange, context: LayoutContext(scale: scale ?? self.scale))
+    return (node, layout)
+  }
+
+  /// Runs a recording with a planner of this preview's scale and default animation.
+  nonisolated(nonsending)
+  private func record(
+    _ node: DisplayNode, sizeRange: SizeRange, scale: CGFloat?, at location: SceneLocation,
+    _ body: (TransitionPlanner) async throws -> Timeline
+  ) async throws(SceneError) -> Timeline {
+    let planner = TransitionPlanner(context: LayoutContext(scale: scale ?? self.scale), defaultAnimation: defaultAnimation)
+    do {
+      return try await body(planner)
+    } catch {
+      throw SceneError(at: location, "\(error)")
+    }
+  }
+
+  /// The transition with a name, or the first one.
+  private func transition(resolving name: String?) throws(SceneError) -> PreviewTransition {
+    guard let first = transitions.first else {
+      throw SceneError(at: location, "the preview '\(self.name)' declares no transitions; add one in 'transitions:'")
+    }
+    guard let name else { return first }
+    guard let transition = transition(named: name) else {
+      throw SceneError(at: location, "unknown transition '\(name)' of the preview '\(self.name)'; \(expectedNames)")
+    }
+    return transition
+  }
+
+  private var expectedNames: String {
+    "expected one of: \(transitions.map(\.name).joined(separator: ", "))"
+  }
+}

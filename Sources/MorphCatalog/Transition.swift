@@ -1,0 +1,67 @@
+import Foundation
+import MorphLayout
+import MorphScene
+
+/// A named transition of a ``NodePreview``'s node: an optional set-up that puts the fresh node in the
+/// transition's starting state (a document transition's `from`), and the change itself, which
+/// changes the node's state and calls `transitionLayout(withAnimation:)` (or transitions to a new
+/// size range), as Texture code does.
+public struct Transition<Node: DisplayNode>: Sendable {
+  /// The transition's name.
+  public let name: String
+  let setUp: @Sendable (Node) -> Void
+  let change: @Sendable (Node) -> Void
+  let location: SceneLocation
+
+  /// A transition that runs `change` on the node, after `setUp` has put it in its starting state.
+  public init(
+    _ name: String, from setUp: @escaping @Sendable (Node) -> Void = { _ in },
+    filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    _ change: @escaping @Sendable (Node) -> Void
+  ) {
+    self.name = name
+    self.setUp = setUp
+    self.change = change
+    location = SceneLocation(file: filePath, line: line, column: column)
+  }
+
+  /// A transition of the node's layout to a new size range, as a rotation from portrait to landscape
+  /// (`transitionLayout(with:animated:)`), after `setUp`.
+  public static func resize(
+    _ name: String, to sizeRange: SizeRange, animated: Bool = true, from setUp: @escaping @Sendable (Node) -> Void = { _ in },
+    filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> Transition {
+    Transition(name, from: setUp, filePath: filePath, line: line, column: column) { node in
+      node.transitionLayout(with: sizeRange, animated: animated)
+    }
+  }
+
+  /// The transition over any display node (the node is the preview's own, of class `Node`).
+  var erased: PreviewTransition {
+    let setUp = setUp
+    let change = change
+    return PreviewTransition(
+      name: name, location: location, setUp: { setUp($0 as! Node) }, change: { change($0 as! Node) })
+  }
+}
+
+/// A transition of a ``NodePreview``, over its node whatever its class.
+public struct PreviewTransition: Sendable {
+  /// The transition's name.
+  public let name: String
+  /// Where it is declared.
+  public let location: SceneLocation
+  let setUp: @Sendable (DisplayNode) -> Void
+  let change: @Sendable (DisplayNode) -> Void
+}
+
+/// Builds a ``NodePreview``'s transitions.
+@resultBuilder
+public enum TransitionBuilder<Node: DisplayNode> {
+  public static func buildExpression(_ transition: Transition<Node>) -> [Transition<Node>] { [transition] }
+  public static func buildBlock(_ parts: [Transition<Node>]...) -> [Transition<Node>] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [Transition<Node>]?) -> [Transition<Node>] { part ?? [] }
+  public static func buildEither(first: [Transition<Node>]) -> [Transition<Node>] { first }
+  public static func buildEither(second: [Transition<Node>]) -> [Transition<Node>] { second }
+  public static func buildArray(_ parts: [[Transition<Node>]]) -> [Transition<Node>] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import MorphCatalog
+
+/// The `morph` command line as a library: a previews executable of your own runs it with its
+/// ``NodeCatalog``, and its `export`, `timeline` and `list` commands take the catalog's previews by
+/// name beside scene documents.
+///
+/// ```swift
+/// // Sources/MyPreviews/main.swift
+/// import MorphCommandLine
+/// await MorphCommand.main(catalog: catalog)
+/// ```
+///
+/// `swift run MyPreviews export --out output` then writes every preview's files as `morph export`
+/// writes a document's. The `morph` command is this entry point with an empty catalog.
+public enum MorphCommand {
+  /// Parses the process's arguments (or `arguments`) and runs the command they name with `catalog`;
+  /// on an error it prints it and exits with the command's status.
+  public static func main(catalog: NodeCatalog, arguments: [String]? = nil) async {
+    await CommandCatalog.$current.withValue(catalog) {
+      await Morph.main(arguments)
+    }
+  }
+}
+
+/// The catalog the running command was given.
+enum CommandCatalog {
+  @TaskLocal static var current = NodeCatalog()
+}
+
+/// The `morph` command: Texture's layout system off the iPhone.
+struct Morph: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "morph",
+    abstract:
+      "Lays out Texture (AsyncDisplayKit) node trees described in scene documents, plans their layout "
+      + "transitions and exports them as animated SVG and HTML.",
+    subcommands: [
+      LayoutCommand.self, TimelineCommand.self, ListCommand.self, ExportCommand.self, PreviewCommand.self,
+    ])
+}

@@ -1,0 +1,4 @@
+import MorphCatalog
+import MorphCommandLine
+
+await MorphCommand.main(catalog: NodeCatalog())

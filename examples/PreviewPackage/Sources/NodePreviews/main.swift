@@ -1,0 +1,3 @@
+import MorphCommandLine
+
+await MorphCommand.main(catalog: catalog)
