@@ -78,13 +78,6 @@ extension NodePreview {
     return SceneTimeline(sceneName: title, transition: "resize", timeline: timeline)
   }
 
-  /// The node laid out for ``sizeRange`` as ``makeNode`` makes it, for `morph layout`.
-  public func layout(scale: CGFloat? = nil) -> (node: DisplayNode, layout: Layout) {
-    let node = makeNode()
-    let layout = node.layoutAsRoot(sizeRange: sizeRange, context: LayoutContext(scale: scale ?? self.scale))
-    return (node, layout)
-  }
-
   /// Runs a recording with a planner of this preview's scale and default animation.
   nonisolated(nonsending)
   private func record(

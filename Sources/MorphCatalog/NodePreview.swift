@@ -56,6 +56,9 @@ public struct NodePreview: Sendable {
   ///   - sizeRange: the size range to lay the node out for.
   ///   - scale: the screen scale layouts snap to.
   ///   - defaultAnimation: the animation of nodes without an `animateLayoutTransition(_:)` of their own.
+  ///   - filePath: the declaring file, for errors (the caller's, by default).
+  ///   - line: the declaring line, for errors (the caller's, by default).
+  ///   - column: the declaring column, for errors (the caller's, by default).
   ///   - makeNode: makes the node in its starting state; called once per plan.
   ///   - transitions: the named transitions.
   ///   - storyboard: the storyboard, if any.
