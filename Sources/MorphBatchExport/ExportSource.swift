@@ -8,12 +8,4 @@ public enum ExportSource: Sendable {
   /// A preview declared in Swift; its files are named after the preview, as a document's are named
   /// after the document.
   case preview(NodePreview)
-
-  /// How errors and clash messages name the source: the document's path, or the preview's name.
-  public var name: String {
-    switch self {
-    case .document(let path): path
-    case .preview(let preview): preview.name
-    }
-  }
 }
