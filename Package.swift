@@ -84,7 +84,7 @@ let package = Package(
     .target(
       name: "MorphPreview",
       dependencies: [
-        "MorphScene", "MorphBatchExport", "MorphXML", "MorphTransition", "MorphLayout",
+        "MorphScene", "MorphBatchExport", "MorphCatalog", "MorphXML", "MorphTransition", "MorphLayout",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -183,8 +183,8 @@ let package = Package(
     .testTarget(
       name: "MorphPreviewTests",
       dependencies: [
-        "MorphPreview", "MorphScene", "MorphTransition", "MorphText", "MorphLayout", "MorphExport", "MorphXML",
-        "_MorphTestSupport", "morph",
+        "MorphPreview", "MorphCatalog", "MorphScene", "MorphTransition", "MorphText", "MorphLayout", "MorphExport",
+        "MorphXML", "_MorphTestSupport", "morph",
       ],
       exclude: ["Screenshots"]),
   ]

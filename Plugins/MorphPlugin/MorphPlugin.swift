@@ -42,6 +42,9 @@ struct MorphPlugin: CommandPlugin {
     process.executableURL = executable.url
     process.arguments = arguments
     process.currentDirectoryURL = context.package.directoryURL
+    // The package manager running this plugin holds the build folder's lock: `preview` rebuilds
+    // without waiting for it (see MorphPreview's SwiftPackageBuild).
+    process.environment = ProcessInfo.processInfo.environment.merging(["MORPH_SWIFTPM_LOCK_HELD": "1"]) { $1 }
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {

@@ -17,13 +17,26 @@ extension NodePreview {
   public func timeline(forTransition name: String? = nil, scale: CGFloat? = nil) async throws(SceneError)
     -> SceneTimeline
   {
+    try await plan(forTransition: name, scale: scale).timeline
+  }
+
+  /// Plans one transition as ``timeline(forTransition:scale:)`` does, with the node's layouts before
+  /// and after it.
+  @concurrent
+  public func plan(forTransition name: String? = nil, scale: CGFloat? = nil) async throws(SceneError) -> NodePreviewPlan {
     let transition = try self.transition(resolving: name)
     let node = makeNode()
     transition.setUp(node)
+    let layouts = LayoutCapture(node: node, sceneName: title, scale: scale ?? self.scale)
     let timeline = try await record(node, sizeRange: sizeRange, scale: scale, at: transition.location) { planner in
-      try await planner.record(node, sizeRange: sizeRange) { transition.change(node) }
+      try await planner.record(node, sizeRange: sizeRange) {
+        layouts.capture()
+        transition.change(node)
+      }
     }
-    return SceneTimeline(sceneName: title, transition: transition.name, timeline: timeline)
+    layouts.capture()
+    return NodePreviewPlan(
+      timeline: SceneTimeline(sceneName: title, transition: transition.name, timeline: timeline), layouts: layouts.layouts)
   }
 
   /// Plans the storyboard, as `ScenePlanner.storyboardTimeline()` plans a document's: its transitions
@@ -32,10 +45,18 @@ extension NodePreview {
   /// - Throws: a `SceneError` for a preview without a storyboard, or a step naming no transition.
   @concurrent
   public func storyboardTimeline(scale: CGFloat? = nil) async throws(SceneError) -> SceneTimeline {
+    try await storyboardPlan(scale: scale).timeline
+  }
+
+  /// Plans the storyboard as ``storyboardTimeline(scale:)`` does, with the node's layouts before its
+  /// first transition and after each.
+  @concurrent
+  public func storyboardPlan(scale: CGFloat? = nil) async throws(SceneError) -> NodePreviewPlan {
     guard !storyboard.isEmpty else {
       throw SceneError(at: location, "the preview '\(name)' has no storyboard; add one to plan it")
     }
     let node = makeNode()
+    let layouts = LayoutCapture(node: node, sceneName: title, scale: scale ?? self.scale)
     var steps: [StoryboardStep] = []
     var isFirstTransition = true
     for step in storyboard {
@@ -55,14 +76,20 @@ extension NodePreview {
           transition.setUp(node)
           isFirstTransition = false
         }
-        steps.append(StoryboardStep(name) { _ in transition.change(node) })
+        steps.append(
+          StoryboardStep(name) { _ in
+            layouts.capture()
+            transition.change(node)
+          })
       }
     }
     let planned = steps
     let timeline = try await record(node, sizeRange: sizeRange, scale: scale, at: location) { planner in
       try await planner.storyboard(node, sizeRange: sizeRange, steps: planned)
     }
-    return SceneTimeline(sceneName: title, transition: nil, timeline: timeline)
+    layouts.capture()
+    return NodePreviewPlan(
+      timeline: SceneTimeline(sceneName: title, transition: nil, timeline: timeline), layouts: layouts.layouts)
   }
 
   /// Plans a size-range transition between two ranges, as a device rotation does: a fresh node laid
@@ -71,11 +98,26 @@ extension NodePreview {
   public func sizeTransitionTimeline(from: SizeRange, to: SizeRange, scale: CGFloat? = nil) async throws(SceneError)
     -> SceneTimeline
   {
+    try await sizeTransitionPlan(from: from, to: to, scale: scale).timeline
+  }
+
+  /// Plans a size-range transition as ``sizeTransitionTimeline(from:to:scale:)`` does, with the node's
+  /// layouts for `from` and for `to`.
+  @concurrent
+  public func sizeTransitionPlan(from: SizeRange, to: SizeRange, scale: CGFloat? = nil) async throws(SceneError)
+    -> NodePreviewPlan
+  {
     let node = makeNode()
+    let layouts = LayoutCapture(node: node, sceneName: title, scale: scale ?? self.scale)
     let timeline = try await record(node, sizeRange: from, scale: scale, at: location) { planner in
-      try await planner.record(node, sizeRange: from) { node.transitionLayout(with: to, animated: true) }
+      try await planner.record(node, sizeRange: from) {
+        layouts.capture()
+        node.transitionLayout(with: to, animated: true)
+      }
     }
-    return SceneTimeline(sceneName: title, transition: "resize", timeline: timeline)
+    layouts.capture()
+    return NodePreviewPlan(
+      timeline: SceneTimeline(sceneName: title, transition: "resize", timeline: timeline), layouts: layouts.layouts)
   }
 
   /// Runs a recording with a planner of this preview's scale and default animation.
@@ -106,5 +148,49 @@ extension NodePreview {
 
   private var expectedNames: String {
     "expected one of: \(transitions.map(\.name).joined(separator: ", "))"
+  }
+}
+
+/// A plan of a ``NodePreview``: its timeline, and the layouts its transitions go between, for reviews
+/// that show the layout specs before and after each transition.
+public struct NodePreviewPlan: Sendable {
+  /// The planned timeline.
+  public let timeline: SceneTimeline
+  /// The node's layouts: before the first transition, then after each (one more than the
+  /// transitions planned).
+  public let layouts: [SceneLayout]
+}
+
+/// Collects a plan's layouts of its node as the recording goes.
+private final class LayoutCapture {
+  let node: DisplayNode
+  let sceneName: String?
+  let scale: CGFloat
+  private(set) var layouts: [SceneLayout] = []
+
+  init(node: DisplayNode, sceneName: String?, scale: CGFloat) {
+    self.node = node
+    self.sceneName = sceneName
+    self.scale = scale
+  }
+
+  /// Keeps the node's layout as it is now.
+  func capture() {
+    layouts.append(SceneLayout(laidOut: node, sceneName: sceneName, scale: scale))
+  }
+}
+
+extension NodePreview {
+  /// A fresh node, as `makeNode` makes it, laid out for ``sizeRange``: what `morph layout` prints for a
+  /// preview, as it prints a document's initial state.
+  /// - Parameter scale: the screen scale layouts snap to (nil: ``scale``).
+  public func layout(scale: CGFloat? = nil) -> SceneLayout {
+    let node = makeNode()
+    let scale = scale ?? self.scale
+    let context = LayoutContext(scale: scale)
+    LayoutContext.$current.withValue(context) {
+      _ = node.layoutAsRoot(sizeRange: sizeRange, context: context)
+    }
+    return SceneLayout(laidOut: node, sceneName: title, scale: scale)
   }
 }

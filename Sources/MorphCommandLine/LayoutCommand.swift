@@ -1,22 +1,31 @@
 import ArgumentParser
 import Foundation
+import MorphCatalog
 import MorphScene
 import MorphText
 
-/// `morph layout FILE [--state S] [--scale N] [--format tree|json]`: lays a scene out and prints it.
+/// `morph layout FILE|PREVIEW [--state S] [--scale N] [--format tree|json]`: lays a scene out and
+/// prints it.
 struct LayoutCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
     abstract: "Lay a scene document out and print every node's frame.",
     discussion: """
-      Errors in the document are printed as FILE:LINE:COLUMN: error: MESSAGE and exit with status 1.
+      A Swift preview of the catalog is laid out as its node is made, for the preview's size. Errors \
+      in the document are printed as FILE:LINE:COLUMN: error: MESSAGE and exit with status 1.
       """)
 
-  @Argument(help: "The scene document (.yaml, .yml or .json).")
+  @Argument(help: "The scene document (.yaml, .yml or .json), or a Swift preview of the catalog by name.")
   var file: String
 
-  @Option(help: "The state to lay out (default: the document's initial state).")
+  @Option(help: "The state to lay out (default: the document's initial state; not for a Swift preview).")
   var state: String?
+
+  func validate() throws {
+    if state != nil, CommandCatalog.current.preview(named: file) != nil {
+      throw ValidationError("--state names a scene document's state; a Swift preview has none (it is laid out as made)")
+    }
+  }
 
   @OptionGroup var scale: ScaleOption
 
@@ -24,6 +33,10 @@ struct LayoutCommand: AsyncParsableCommand {
   var format: SceneLayoutFormat = .tree
 
   func run() async throws {
+    if let preview = CommandCatalog.current.preview(named: file) {
+      print(format.format(preview.layout(scale: scale.value)), terminator: "")
+      return
+    }
     try await CommandSupport.reportingDocumentErrors {
       let document = try SceneDecoder.decode(contentsOfFile: file)
       let scene = try SceneBuilder(textMeasurer: FreeTypeTextMeasurer()).build(document)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MorphCatalog
 import MorphPreview
 import MorphText
 
@@ -9,8 +10,9 @@ import MorphText
   import Darwin
 #endif
 
-/// `morph preview FILE|DIR [--port N] [--host NAME]…`: serves a scene, or a folder of scenes, to a
-/// browser for design review, reloading open pages when a document changes.
+/// `morph preview [FILE|DIR] [--port N] [--host NAME]…`: serves a scene, or a folder of scenes, and
+/// the catalog's Swift previews to a browser for design review, reloading open pages when a document
+/// changes, and rebuilding the previews executable when a Swift source of its package changes.
 struct PreviewCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
@@ -22,13 +24,19 @@ struct PreviewCommand: AsyncParsableCommand {
       removed nodes and a track view. Saving a document reloads its open pages at the same time; a \
       document with an error shows the error over the last good rendering. Stop with Ctrl-C.
 
+      Run from a previews executable of your own (`swift run MyPreviews preview`), it serves the \
+      catalog's Swift previews too, and watches the package's Swift sources: saving one rebuilds the \
+      executable (`swift build`); a build that fails shows the compiler's errors over the last good \
+      renderings, and one that succeeds takes this process's place on the same port, its open pages \
+      reloading with the new build.
+
       Only requests for localhost, 127.0.0.1 or [::1] (and the names given with --host) from the \
       preview's own pages are answered: other hosts get 421, other origins 403, so that no web page \
       can read the preview through the browser. Responses name documents relative to the folder.
       """)
 
-  @Argument(help: "A scene document, or a folder of them.")
-  var path: String
+  @Argument(help: "A scene document, or a folder of them (optional in a previews executable with Swift previews).")
+  var path: String?
 
   @Option(help: "The port to listen on (0: any free port).")
   var port: UInt16 = 8080
@@ -46,7 +54,15 @@ struct PreviewCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("The most connections open at once; others wait until one closes.", valueName: "count"))
   var maxConnections: Int = 4096
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Rebuild the previews executable when a Swift source of its package changes, and serve the new build.")
+  var rebuild = true
+
   func validate() throws {
+    if path == nil && CommandCatalog.current.previews.isEmpty {
+      throw ValidationError("give a scene document or a folder of them")
+    }
     guard idleTimeout.isFinite, idleTimeout >= 0.1, idleTimeout <= 86_400 else {
       throw ValidationError("--idle-timeout must be between 0.1 and 86400 seconds")
     }
@@ -64,10 +80,18 @@ struct PreviewCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    let catalog = CommandCatalog.current
+    let executable = Bundle.main.executableURL
+    let package =
+      rebuild && !catalog.previews.isEmpty
+      ? executable.flatMap {
+        SwiftPackageBuild.containing(executable: $0, environment: ProcessInfo.processInfo.environment)
+      } : nil
     let server: PreviewServer
     do {
       server = try await PreviewServer(
-        path: path, port: port, textMeasurer: try FreeTypeTextMeasurer(), hosts: hosts,
+        path: path, previews: catalog, package: package, port: port, textMeasurer: try FreeTypeTextMeasurer(),
+        hosts: hosts,
         limits: PreviewServer.Limits(
           idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maximumConnections: maxConnections))
       try await server.start()
@@ -79,25 +103,66 @@ struct PreviewCommand: AsyncParsableCommand {
       throw ExitCode.failure
     }
     let url = await server.url?.absoluteString ?? "http://127.0.0.1:\(port)/"
-    print("Morph preview of \(path) at \(url) (Ctrl-C stops)")
+    let served = [path, catalog.previews.isEmpty ? nil : "\(catalog.previews.count) Swift previews"].compactMap { $0 }
+    print("Morph preview of \(served.joined(separator: " and ")) at \(url) (Ctrl-C stops)")
+    if let package {
+      print("Rebuilds \(package.product) when a Swift source of \(package.root.path) changes")
+    }
     fflush(nil)
-    await Self.waitForInterrupt()
+    let ending = await Self.waitForInterrupt(orBuildOf: server)
+    let boundPort = await server.url?.port
     await server.stop()
-    print("Stopped.")
+    guard ending == .rebuilt, let executable, let boundPort else {
+      print("Stopped.")
+      fflush(nil)
+      return
+    }
+    print("Rebuilt \(package?.product ?? executable.lastPathComponent); serving the new build.")
     fflush(nil)
+    Self.replaceProcess(with: executable, port: boundPort)
+    CommandSupport.printError("error: cannot start \(executable.path): \(String(cString: strerror(errno)))")
+    throw ExitCode.failure
   }
 
-  /// Returns when the process receives SIGINT or SIGTERM.
-  private static func waitForInterrupt() async {
-    let (interrupts, continuation) = AsyncStream<Void>.makeStream()
+  /// How the preview ended.
+  private enum Ending {
+    /// Ctrl-C, or SIGTERM.
+    case interrupted
+    /// The previews executable was rebuilt.
+    case rebuilt
+  }
+
+  /// Returns when the process receives SIGINT or SIGTERM, or when the server's package was rebuilt.
+  private static func waitForInterrupt(orBuildOf server: PreviewServer) async -> Ending {
+    let (endings, continuation) = AsyncStream<Ending>.makeStream()
     let sources = [SIGINT, SIGTERM].map { number in
       _ = signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-      source.setEventHandler { continuation.yield() }
+      source.setEventHandler { continuation.yield(.interrupted) }
       source.resume()
       return source
     }
-    for await _ in interrupts { break }
-    for source in sources { source.cancel() }
+    let builds = Task {
+      for await _ in server.builds { continuation.yield(.rebuilt) }
+    }
+    defer {
+      builds.cancel()
+      for source in sources { source.cancel() }
+    }
+    for await ending in endings { return ending }
+    return .interrupted
+  }
+
+  /// Runs the rebuilt executable in this process's place with the same arguments, on the port this
+  /// one listened on; returns only when it cannot.
+  private static func replaceProcess(with executable: URL, port: Int) {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    while let index = arguments.firstIndex(where: { $0 == "--port" || $0.hasPrefix("--port=") }) {
+      arguments.removeSubrange(index..<min(arguments[index] == "--port" ? index + 2 : index + 1, arguments.count))
+    }
+    arguments += ["--port", String(port)]
+    for number in [SIGINT, SIGTERM] { _ = signal(number, SIG_DFL) }
+    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+    execv(executable.path, argv)
   }
 }

@@ -11,7 +11,7 @@ Steps, in order, each reported in the output:
 4. with --screenshot: turn on the layout-spec overlay, hover a node, and capture the page;
 5. with --edit FILE --edited CONTENT --broken CONTENT: scrub to --keep-time, write CONTENT over FILE,
    wait for the page to reload, then write the broken CONTENT and wait for the error overlay, then
-   the edited CONTENT again and wait for the overlay to go;
+   the edited CONTENT again and wait for the overlay to go (each wait up to --reload-timeout);
 6. with --device: pick the device in the Screen menu, press R (rotate), and measure the stage at the
    rotation's start and end.
 
@@ -105,10 +105,11 @@ class PreviewPage(Tab):
         return base64.b64decode(reply["data"])
 
 
-def wait_for_reload(page, previous_generation):
+def wait_for_reload(page, previous_generation, timeout=10.0):
     page.wait_until(
         f"window.morphPreview.state.generation > {previous_generation} && window.morphPreview.ready",
         "the page to reload",
+        timeout,
     )
 
 
@@ -122,6 +123,8 @@ def main(argv=None):
     parser.add_argument("--edited", help="a file whose content replaces --edit's")
     parser.add_argument("--broken", help="a file with a broken version of --edit's content")
     parser.add_argument("--keep-time", type=float, default=0.0, help="the time to scrub to before editing")
+    parser.add_argument("--reload-timeout", type=float, default=10.0,
+                        help="seconds to wait for an edit to show (a Swift source is rebuilt first)")
     parser.add_argument("--chromium", help="the browser executable (default: chromium found on PATH)")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for each answer")
     arguments = parser.parse_args(argv)
@@ -169,9 +172,9 @@ def main(argv=None):
                 name_before = page.evaluate("window.morphPreview.state.review.scene.name")
                 generation = page.evaluate("window.morphPreview.state.generation")
                 document.write_text(pathlib.Path(arguments.edited).read_text())
-                wait_for_reload(page, generation)
+                wait_for_reload(page, generation, arguments.reload_timeout)
                 page.wait_until(f"window.morphPreview.state.review.scene.name !== {json.dumps(name_before)}",
-                                "the edited scene")
+                                "the edited scene", arguments.reload_timeout)
                 report["reload"] = {
                     "nameBefore": name_before,
                     "nameAfter": page.evaluate("window.morphPreview.state.review.scene.name"),
@@ -179,7 +182,8 @@ def main(argv=None):
                     "time": page.player_time(),
                 }
                 document.write_text(pathlib.Path(arguments.broken).read_text())
-                page.wait_until("!document.getElementById('error').hidden", "the error overlay")
+                page.wait_until("!document.getElementById('error').hidden", "the error overlay",
+                                arguments.reload_timeout)
                 report["error"] = {
                     "visible": True,
                     "text": page.evaluate("document.getElementById('error-text').textContent"),
@@ -187,7 +191,8 @@ def main(argv=None):
                         "document.getElementById('frame').contentDocument.querySelectorAll('[data-morph-id]').length"),
                 }
                 document.write_text(pathlib.Path(arguments.edited).read_text())
-                page.wait_until("document.getElementById('error').hidden", "the error overlay to go away")
+                page.wait_until("document.getElementById('error').hidden", "the error overlay to go away",
+                                arguments.reload_timeout)
             if arguments.device:
                 generation = page.evaluate("window.morphPreview.state.generation")
                 page.choose("device", arguments.device)

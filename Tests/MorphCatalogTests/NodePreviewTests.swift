@@ -135,4 +135,24 @@ import _MorphTestSupport
       await #expect(throws: SceneError.self) { try await preview.storyboardTimeline() }
     }
   }
+
+  /// A preview lays out as its node is made; its plans carry the layouts before and after each
+  /// transition, which are the node's own layouts in those states.
+  @Test func layoutsAsMadeAndAroundEachTransition() async throws {
+    let layout = Self.row.layout()
+    #expect(layout.sceneName == "A row")
+    #expect(layout.size == CGSize(width: 200, height: 50))
+    #expect(layout.frames.map(\.name) == ["a"])
+    #expect(Self.row.layout(scale: 3).scale == 3)
+
+    let plan = try await Self.row.plan(forTransition: "grow")
+    #expect(plan.layouts.map { $0.frames.map(\.name) } == [["a"], ["a", "b"]])
+    #expect(plan.layouts[1].frames.last?.frame == CGRect(x: 50, y: 0, width: 40, height: 50))
+    let storyboard = try await Self.row.storyboardPlan()
+    #expect(storyboard.layouts.map { $0.frames.map(\.name) } == [["a"], ["a", "b"], ["a"]])
+    #expect(storyboard.timeline.timeline == (try await Self.row.storyboardTimeline()).timeline)
+    let widen = try await Self.row.sizeTransitionPlan(
+      from: SizeRange(exactly: CGSize(width: 200, height: 50)), to: SizeRange(exactly: CGSize(width: 300, height: 50)))
+    #expect(widen.layouts.map(\.size.width) == [200, 300])
+  }
 }

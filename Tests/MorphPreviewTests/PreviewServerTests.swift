@@ -111,7 +111,7 @@ import Testing
     let events = try await edited.value
     #expect(events.hasPrefix("HTTP/1.1 200"))
     #expect(events.lowercased().contains("content-type: text/event-stream"))
-    #expect(events.contains("event: ready\ndata: {}\n\n"))
+    #expect(events.contains(#/retry: 500\nevent: ready\ndata: \{"server":"[0-9A-F-]{36}"\}\n\n/#))
     #expect(events.contains("event: change\ndata: {\"scene\":\"signup-form\"}\n\n"))
     let review = try await client.get("/scene/signup-form/review.json").text
     #expect(review.contains("\"duration\":0.8"))

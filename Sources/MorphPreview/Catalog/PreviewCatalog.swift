@@ -1,4 +1,5 @@
 import Foundation
+import MorphCatalog
 
 #if canImport(Glibc)
   import Glibc
@@ -6,58 +7,98 @@ import Foundation
   import Darwin
 #endif
 
-/// The scene documents a preview serves: one file, or every scene document directly inside a folder.
+/// The scenes a preview serves: one scene document, or every scene document directly inside a folder,
+/// and the Swift previews of a ``NodeCatalog``.
 ///
 /// Requests name a scene by its ``Entry/slug`` only, and a slug is looked up in this list, so a request
 /// can never reach a path outside it. A document inside the folder that is a symbolic link to a file
 /// outside the folder is left out, and ``contents(of:)`` checks again on every read, so that a file
 /// replaced by such a link after start-up is not read either.
 public struct PreviewCatalog: Sendable {
-  /// One served scene document.
+  /// One served scene: a scene document, or a Swift preview.
   public struct Entry: Hashable, Sendable {
-    /// The name requests use: the file name without its extension (`animal-card`).
+    /// What declares a scene.
+    public enum Kind: Hashable, Sendable {
+      /// A scene document.
+      case document
+      /// A ``NodePreview`` of the catalog's ``PreviewCatalog/previews``, built into the running
+      /// executable.
+      case swiftPreview
+    }
+
+    /// The name requests use: a document's file name without its extension (`animal-card`), or a
+    /// Swift preview's name.
     public var slug: String
-    /// The document's file.
+    /// Whether the scene is a document or a Swift preview.
+    public var kind: Kind = .document
+    /// The document's file, or the Swift file declaring the preview.
     public var url: URL
     /// The path the document is shown under: the path given for a file, or the folder's path joined
-    /// with the file name.
+    /// with the file name; for a Swift preview, the declaring file's path as it was compiled.
     public var displayPath: String
     /// The document's name relative to the folder served (for a single file, relative to its folder):
-    /// its file name. What the preview's responses call the document, so that they show no path of
-    /// the machine they run on.
+    /// its file name; for a Swift preview, the declaring file's name. What the preview's responses call
+    /// the document, so that they show no path of the machine they run on.
     public var name: String
   }
 
   /// The file extensions of scene documents.
   public static let sceneExtensions: Set<String> = ["yaml", "yml", "json"]
 
-  /// The folder served, or nil when a single file is.
+  /// The folder served, or nil when a single file (or no document) is.
   public let folder: URL?
-  /// The documents, ordered by slug.
+  /// The scenes: the documents ordered by slug, then the Swift previews in the order declared.
   public let entries: [Entry]
+  /// The Swift previews served.
+  public let previews: NodeCatalog
   /// The real path of the documents' folder at start-up, which every read checks again.
   private let realParent: String?
 
   /// The catalog of a scene document, or of the scene documents directly inside a folder (JSON Schema
-  /// files, `*.schema.json`, are not scenes and are skipped).
-  /// - Throws: ``PreviewError/notFound(_:)`` when the path does not exist, and
-  ///   ``PreviewError/noScenes(_:)`` for a folder without scene documents or a file that is not one.
-  public init(path: String) throws(PreviewError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+  /// files, `*.schema.json`, are not scenes and are skipped), and of Swift previews.
+  /// - Parameters:
+  ///   - path: a scene document or a folder of them; nil serves the previews alone.
+  ///   - previews: Swift previews to serve beside the documents.
+  /// - Throws: ``PreviewError/notFound(_:)`` when the path does not exist,
+  ///   ``PreviewError/noScenes(_:)`` for a folder without scene documents or a file that is not one
+  ///   (or no path and no previews), and ``PreviewError/sameName(_:first:second:)`` when two scenes
+  ///   have the same name.
+  public init(path: String? = nil, previews: NodeCatalog = NodeCatalog()) throws(PreviewError) {
+    let documents = try path.map { path throws(PreviewError) in try Self.documents(at: path) }
+    guard documents != nil || !previews.previews.isEmpty else { throw .noScenes(".") }
+    folder = documents?.folder
+    realParent = documents?.realParent
+    self.previews = previews
+    var entries = documents?.entries ?? []
+    var taken = Dictionary(entries.map { ($0.slug, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
+    for preview in previews.previews {
+      let declaration = "the Swift preview at \(preview.location)"
+      if let other = taken[preview.name] { throw .sameName(preview.name, first: other, second: declaration) }
+      taken[preview.name] = declaration
+      let file = URL(fileURLWithPath: preview.location.file)
+      entries.append(
+        Entry(
+          slug: preview.name, kind: .swiftPreview, url: file, displayPath: preview.location.file,
+          name: file.lastPathComponent))
+    }
+    self.entries = entries
+  }
+
+  /// The documents at a path: the file, or the scene documents directly inside the folder.
+  private static func documents(at path: String) throws(PreviewError)
+    -> (folder: URL?, entries: [Entry], realParent: String?)
+  {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw .notFound(path)
     }
     let url = URL(fileURLWithPath: path)
-    guard isDirectory.boolValue else {
-      guard Self.isSceneFile(url) else { throw .noScenes(path) }
-      folder = nil
-      entries = [
-        Entry(
-          slug: Self.slug(of: url), url: url.resolvingSymlinksInPath().standardizedFileURL, displayPath: path,
-          name: url.lastPathComponent)
-      ]
-      realParent = entries.first.flatMap { Self.realPath($0.url.deletingLastPathComponent().path) }
-      return
+    guard isFolder.boolValue else {
+      guard isSceneFile(url) else { throw .noScenes(path) }
+      let entry = Entry(
+        slug: slug(of: url), url: url.resolvingSymlinksInPath().standardizedFileURL, displayPath: path,
+        name: url.lastPathComponent)
+      return (nil, [entry], realPath(entry.url.deletingLastPathComponent().path))
     }
     let root = url.resolvingSymlinksInPath().standardizedFileURL
     let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
@@ -65,19 +106,26 @@ public struct PreviewCatalog: Sendable {
     for name in names.sorted() {
       let file = root.appendingPathComponent(name)
       let resolved = file.resolvingSymlinksInPath().standardizedFileURL
-      guard Self.isSceneFile(file), resolved.deletingLastPathComponent().path == root.path,
-        !Self.isDirectory(resolved)
+      guard isSceneFile(file), resolved.deletingLastPathComponent().path == root.path,
+        !isDirectory(resolved)
       else { continue }
-      let slug = Self.slug(of: file)
+      let slug = slug(of: file)
       if found[slug] == nil {
         found[slug] = Entry(
           slug: slug, url: resolved, displayPath: url.appendingPathComponent(name).relativePath, name: name)
       }
     }
     guard !found.isEmpty else { throw .noScenes(path) }
-    folder = root
-    entries = found.values.sorted { $0.slug < $1.slug }
-    realParent = Self.realPath(root.path)
+    return (root, found.values.sorted { $0.slug < $1.slug }, realPath(root.path))
+  }
+
+  /// Whether the preview has an index page: a folder, or more than one scene (else the one scene's
+  /// page is the preview's first page).
+  public var hasIndex: Bool { folder != nil || entries.count > 1 }
+
+  /// The Swift preview an entry names, or nil for a document.
+  public func preview(of entry: Entry) -> NodePreview? {
+    entry.kind == .swiftPreview ? previews.preview(named: entry.slug) : nil
   }
 
   /// The entry with a slug, if the catalog has one.
@@ -89,7 +137,10 @@ public struct PreviewCatalog: Sendable {
   /// the file is no longer a regular file directly in the folder it was found in at start-up (replaced
   /// by a link, a directory or a device, or its folder moved), or is larger than
   /// ``maximumDocumentSize``; empty when it does not exist (an editor between deleting and writing).
+  /// A Swift preview's contents are its name: the preview is built into the running executable, and
+  /// changes only with a new build (a new process).
   public func contents(of entry: Entry) -> Data? {
+    if entry.kind == .swiftPreview { return Data(entry.slug.utf8) }
     let path = entry.url.path
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return errno == ENOENT ? Data() : nil }

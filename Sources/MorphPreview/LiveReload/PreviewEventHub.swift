@@ -2,6 +2,9 @@ import Foundation
 
 /// Hands every ``PreviewEvent`` to every page listening.
 public actor PreviewEventHub {
+  /// This server's identity in its pages' `ready` events: a server started anew (a rebuilt previews
+  /// executable in place of the old one) has another, and pages that reconnect to it reload.
+  public nonisolated let serverID = UUID().uuidString
   private var listeners: [UUID: AsyncStream<PreviewEvent>.Continuation] = [:]
   /// The pages' event streams, as the bytes they send: each event is encoded once for all of them.
   private var pages: [UUID: AsyncStream<Data>.Continuation] = [:]
@@ -20,13 +23,14 @@ public actor PreviewEventHub {
     return stream
   }
 
-  /// A page's Server-Sent Events, as bytes: a `ready` event at once, a `change` message per event
-  /// published from now on, and a keep-alive comment every `keepAlive`. It ends when the hub finishes,
-  /// and stops being fed when its consumer goes away.
+  /// A page's Server-Sent Events, as bytes: a `ready` event at once (`{"server": ID}`, with a
+  /// reconnection delay of half a second), a `change` message per event published from now on, and a
+  /// keep-alive comment every `keepAlive`. It ends when the hub finishes, and stops being fed when its
+  /// consumer goes away.
   func subscribeToMessages(keepAlive: Duration) -> AsyncStream<Data> {
     let id = UUID()
     let (stream, continuation) = AsyncStream<Data>.makeStream(bufferingPolicy: .bufferingNewest(16))
-    continuation.yield(Data("event: ready\ndata: {}\n\n".utf8))
+    continuation.yield(Data("retry: 500\nevent: ready\ndata: {\"server\":\"\(serverID)\"}\n\n".utf8))
     pages[id] = continuation
     let pinging = Task {
       while !Task.isCancelled {

@@ -7,11 +7,13 @@ import MorphXML
 struct PreviewPages: Sendable {
   var documentNames: PreviewRenderer.DocumentNames = .displayPaths
 
-  private func name(of entry: PreviewCatalog.Entry) -> String {
-    documentNames == .relativeNames ? entry.name : entry.displayPath
+  /// What a page calls a scene: its document, or a Swift preview's name and declaring file.
+  private func caption(of entry: PreviewCatalog.Entry) -> String {
+    let file = documentNames == .relativeNames ? entry.name : entry.displayPath
+    return entry.kind == .swiftPreview ? "\(entry.slug) (\(file))" : file
   }
 
-  /// The index of a folder's scenes: a card per scene with its storyboard still, linking to its player.
+  /// The index of the scenes: a card per scene with its storyboard still, linking to its player.
   func index(of catalog: PreviewCatalog) throws(XMLError) -> Data {
     let document = try HTMLDocument(template: PreviewTemplates.index)
     let list = try document.element(withID: "morph-scenes")
@@ -22,8 +24,8 @@ struct PreviewPages: Sendable {
       try document.appendElement(
         named: "img", attributes: ["src": "/scene/\(entry.slug)/thumbnail.svg", "alt": "Storyboard of \(entry.slug)"],
         to: card)
-      let caption = try document.appendElement(named: "span", to: card)
-      try document.appendText(name(of: entry), to: caption)
+      let label = try document.appendElement(named: "span", to: card)
+      try document.appendText(caption(of: entry), to: label)
     }
     return try document.serialized()
   }
@@ -33,10 +35,10 @@ struct PreviewPages: Sendable {
     let document = try HTMLDocument(template: PreviewTemplates.player)
     let head = try document.element(withID: "morph-head")
     try document.appendElement(named: "meta", attributes: ["name": "morph-scene", "content": entry.slug], to: head)
-    if catalog.folder != nil {
+    if catalog.hasIndex {
       try document.appendElement(named: "meta", attributes: ["name": "morph-index", "content": "/"], to: head)
     }
-    try document.appendText(" — \(name(of: entry))", to: try document.element(withID: "morph-title"))
+    try document.appendText(" — \(caption(of: entry))", to: try document.element(withID: "morph-title"))
     return try document.serialized()
   }
 }

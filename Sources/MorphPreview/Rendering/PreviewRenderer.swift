@@ -1,11 +1,13 @@
 import Foundation
 import MorphBatchExport
+import MorphCatalog
 import MorphLayout
 import MorphScene
 import MorphTransition
 
-/// Renders the catalog's scenes for the preview: reads a document, plans the requested timeline with
-/// a ``ScenePlanner``, exports it with Morph's SVG and HTML exporters and builds its review data.
+/// Renders the catalog's scenes for the preview: reads a document and plans the requested timeline
+/// with a ``ScenePlanner`` (or plans a Swift preview's with its `NodePreview`), exports it with Morph's
+/// SVG and HTML exporters and builds its review data.
 ///
 /// A rendering is kept until its document's bytes change; the last rendering that succeeded is kept
 /// per request so that a broken edit can be shown over it. Both are kept in caches bounded by bytes
@@ -42,6 +44,14 @@ public final class PreviewRenderer {
   private var inFlight: [PreviewRequest: (source: Data, task: Task<PreviewOutcome, Never>)] = [:]
   /// How many renderings were started (each request and bytes once, however many asked meanwhile).
   private(set) var renderCount = 0
+  private let failedBuild = FailedBuild()
+
+  /// Why the Swift previews' sources do not build now (the compiler's errors), or nil. While it is set,
+  /// every Swift preview's outcome carries it as its error, over the rendering of the running build.
+  nonisolated public var buildError: String? {
+    get { failedBuild.message }
+    set { failedBuild.message = newValue }
+  }
 
   /// A renderer of a catalog's scenes.
   /// - Parameters:
@@ -72,8 +82,14 @@ public final class PreviewRenderer {
     guard let entry = catalog.entry(slug: request.scene), let source = catalog.contents(of: entry) else {
       return nil
     }
-    if let outcome = current.outcome(for: request, source: source) { return outcome }
-    return await renderAnew(request, entry: entry, source: source)
+    let outcome: PreviewOutcome
+    if let cached = current.outcome(for: request, source: source) {
+      outcome = cached
+    } else {
+      outcome = await renderAnew(request, entry: entry, source: source)
+    }
+    guard entry.kind == .swiftPreview, let buildError else { return outcome }
+    return PreviewOutcome(rendering: outcome.rendering, error: buildError)
   }
 
   /// Renders a request anew, or joins the rendering of the same request from the same bytes that is
@@ -126,6 +142,11 @@ public final class PreviewRenderer {
   private func render(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async throws
     -> PreviewRendering
   {
+    var shown = entry
+    shown.displayPath = name(of: entry)
+    if let preview = catalog.preview(of: entry) {
+      return try await Self.render(request, of: preview, entry: shown)
+    }
     let document: SceneDocument
     if let decoded = documents[entry.slug], decoded.source == source {
       document = decoded.document
@@ -135,8 +156,6 @@ public final class PreviewRenderer {
       document = try await Self.decode(source, file: entry.url.path)
       documents[entry.slug] = (source, document)
     }
-    var shown = entry
-    shown.displayPath = name(of: entry)
     return try await Self.render(request, of: document, entry: shown, textMeasurer: textMeasurer)
   }
 
@@ -178,12 +197,49 @@ public final class PreviewRenderer {
     let boxes = try configurations.map { configuration in
       try configuration.specBoxes(of: document, textMeasurer: textMeasurer, scale: planner.scale)
     }
+    let scene = PreviewReviewBuilder.Scene(
+      name: document.name, transitions: document.transitions.map(\.name), hasStoryboard: !document.storyboard.isEmpty)
+    return try await rendering(request, of: planned, scene: scene, entry: shown, boxes: boxes)
+  }
+
+  /// Plans, reviews and exports a request for a Swift preview off the main actor, on a node of its own.
+  @concurrent
+  nonisolated private static func render(
+    _ request: PreviewRequest, of preview: NodePreview, entry shown: PreviewCatalog.Entry
+  ) async throws -> PreviewRendering {
+    var preview = preview
+    let declaredRange = preview.sizeRange
+    if let device = request.device {
+      preview.sizeRange = device.sizeRange(in: request.orientation, for: declaredRange)
+    }
+    let plan: NodePreviewPlan
+    switch request.subject {
+    case .transition(let name): plan = try await preview.plan(forTransition: name)
+    case .storyboard: plan = try await preview.storyboardPlan()
+    case .rotation:
+      let device = request.device!
+      plan = try await preview.sizeTransitionPlan(
+        from: device.sizeRange(in: request.orientation, for: declaredRange),
+        to: device.sizeRange(in: request.orientation.rotated, for: declaredRange))
+    }
+    let scene = PreviewReviewBuilder.Scene(
+      name: preview.title, transitions: preview.transitions.map(\.name), hasStoryboard: !preview.storyboard.isEmpty)
+    return try await rendering(
+      request, of: plan.timeline, scene: scene, entry: shown, boxes: plan.layouts.map(PreviewSpecBoxes.boxes(of:)))
+  }
+
+  /// A planned timeline's rendering: its review, with the spec boxes of the layouts its transitions go
+  /// between (one more than the transitions), and its exports.
+  nonisolated private static func rendering(
+    _ request: PreviewRequest, of planned: SceneTimeline, scene: PreviewReviewBuilder.Scene,
+    entry shown: PreviewCatalog.Entry, boxes: [[PreviewReview.SpecBox]]
+  ) async throws -> PreviewRendering {
     let specs = zip(boxes, boxes.dropFirst()).map { (before: $0, after: $1) }
     let review = PreviewReviewBuilder(
-      entry: shown, document: document, request: request, timeline: planned.timeline, warnings: planned.warnings,
+      entry: shown, scene: scene, request: request, timeline: planned.timeline, warnings: planned.warnings,
       specs: specs
     ).build()
-    let files = try await export(planned.timeline, title: "\(document.name ?? shown.slug) — preview")
+    let files = try await export(planned.timeline, title: "\(scene.name ?? shown.slug) — preview")
     return PreviewRendering(
       request: request, timeline: planned.timeline, review: review, svg: files.svg, html: files.html)
   }
@@ -236,5 +292,16 @@ private final class CurrentOutcomes: @unchecked Sendable {
 
   func set(_ outcome: PreviewOutcome, source: Data, cost: Int, for request: PreviewRequest) {
     lock.withLock { cache.set((source, outcome), cost: cost, for: request) }
+  }
+}
+
+/// The message of the Swift previews' failed build, shared by every task that renders.
+private final class FailedBuild: @unchecked Sendable {
+  private let lock = NSLock()
+  private var text: String?
+
+  var message: String? {
+    get { lock.withLock { text } }
+    set { lock.withLock { text = newValue } }
   }
 }

@@ -7,8 +7,18 @@ import MorphTransition
 /// Builds a ``PreviewReview`` from a planned timeline and the layouts before and after each of its
 /// transitions.
 struct PreviewReviewBuilder {
+  /// What the review tells of the scene beside its timeline.
+  struct Scene {
+    /// The scene's name (a document's `name`, a Swift preview's title).
+    var name: String?
+    /// The names of its transitions, in order.
+    var transitions: [String]
+    /// Whether it has a storyboard.
+    var hasStoryboard: Bool
+  }
+
   let entry: PreviewCatalog.Entry
-  let document: SceneDocument
+  let scene: Scene
   let request: PreviewRequest
   let timeline: Timeline
   /// The document's warnings for the planned timeline.
@@ -18,10 +28,10 @@ struct PreviewReviewBuilder {
 
   func build() -> PreviewReview {
     PreviewReview(
-      scene: PreviewReview.SceneInfo(slug: entry.slug, name: document.name, file: entry.displayPath),
+      scene: PreviewReview.SceneInfo(slug: entry.slug, name: scene.name, file: entry.displayPath),
       subject: subject,
       choices: PreviewReview.Choices(
-        transitions: document.transitions.map(\.name), storyboard: !document.storyboard.isEmpty,
+        transitions: scene.transitions, storyboard: scene.hasStoryboard,
         devices: DeviceSize.all.map { device in
           PreviewReview.Device(
             id: device.id, name: device.name, width: Double(device.portrait.width),
@@ -48,7 +58,7 @@ struct PreviewReviewBuilder {
     switch request.subject {
     case .transition(let requested):
       kind = "transition"
-      name = requested ?? document.transitions.first?.name
+      name = requested ?? scene.transitions.first
     case .storyboard: kind = "storyboard"
     case .rotation: kind = "rotation"
     }

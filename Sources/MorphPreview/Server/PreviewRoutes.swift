@@ -5,7 +5,7 @@ import Hummingbird
 ///
 /// | path | serves |
 /// |---|---|
-/// | `/` | the index of the scenes (a single scene: a redirect to its page) |
+/// | `/` | the index of the scenes (a single scene file: a redirect to its page) |
 /// | `/scene/SLUG` | the player page |
 /// | `/preview.js`, `/preview.css` | the player's script and style sheet |
 /// | `/scene/SLUG/review.json?…` | the ``PreviewReview`` and the current error: `{"error", "review"}` |
@@ -80,7 +80,7 @@ struct PreviewRoutes: Sendable {
 
   private func index() async -> Response {
     let catalog = renderer.catalog
-    if catalog.folder == nil, let only = catalog.entries.first {
+    if !catalog.hasIndex, let only = catalog.entries.first {
       return Response(status: .found, headers: [.location: "/scene/\(only.slug)", .contentLength: "0"])
     }
     return Self.body(.ok, "text/html; charset=utf-8", builtPages.page("") { try? pages.index(of: catalog) })

@@ -2,12 +2,18 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import MorphCatalog
 import MorphLayout
 import NIOCore
 import ServiceLifecycle
 
 /// `morph preview`'s server: the ``PreviewRoutes`` over HTTP on 127.0.0.1 only (Hummingbird, on
 /// SwiftNIO), and a ``SceneWatcher`` that tells open pages when a document changes.
+///
+/// Given a ``SwiftPackageBuild``, it also watches the package's Swift sources: each change rebuilds
+/// the previews executable; a failed build's errors are shown over the Swift previews' last
+/// renderings, and a build that succeeds is announced on ``builds``, for the command to start the new
+/// executable in place of this one (its pages reconnect, and reload when they find a new server).
 ///
 /// ```swift
 /// let server = try await PreviewServer(path: "examples", port: 8080, textMeasurer: FreeTypeTextMeasurer())
@@ -61,20 +67,30 @@ public final class PreviewServer: Sendable {
   private let routes: PreviewRoutes
   private let watcher: SceneWatcher
   private let state = ServerState()
+  /// The package whose sources are watched and rebuilt, if any.
+  public let package: SwiftPackageBuild?
+  /// Yields once for each build of ``package`` that succeeded after an edit.
+  public let builds: AsyncStream<Void>
+  private let buildSucceeded: AsyncStream<Void>.Continuation
 
-  /// A server for a scene document or a folder of them.
+  /// A server for a scene document or a folder of them, and Swift previews.
   /// - Parameters:
+  ///   - path: a scene document or a folder of them; nil serves `previews` alone.
+  ///   - previews: Swift previews to serve beside the documents.
+  ///   - package: the package to rebuild when one of its Swift sources changes.
   ///   - hosts: host names the `Host` header may give besides `localhost`, `127.0.0.1` and `[::1]`.
   ///   - keepAliveInterval: how often an idle event stream sends a comment.
   ///   - watchInterval: how often the documents are read for changes.
   ///   - limits: the bounds on what one connection may send.
   @MainActor
   public init(
-    path: String, port: UInt16, textMeasurer: any TextMeasuring, hosts: [String] = [],
-    keepAliveInterval: Duration = .seconds(15), watchInterval: Duration = .milliseconds(200),
-    limits: Limits = Limits()
+    path: String?, previews: NodeCatalog = NodeCatalog(), package: SwiftPackageBuild? = nil, port: UInt16,
+    textMeasurer: any TextMeasuring, hosts: [String] = [], keepAliveInterval: Duration = .seconds(15),
+    watchInterval: Duration = .milliseconds(200), limits: Limits = Limits()
   ) throws(PreviewError) {
-    catalog = try PreviewCatalog(path: path)
+    catalog = try PreviewCatalog(path: path, previews: previews)
+    self.package = package
+    (builds, buildSucceeded) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     self.port = port
     self.limits = limits
     hub = PreviewEventHub()
@@ -148,7 +164,25 @@ public final class PreviewServer: Sendable {
         await hub.publish(PreviewEvent(scene: slug, error: outcome?.error))
       }
     }
-    state.running = Running(group: group, serving: serving, watching: watching)
+    let rebuilding = package.map { package in
+      Task { await self.rebuild(package, interval: watcher.interval) }
+    }
+    state.running = Running(group: group, serving: serving, watching: watching, rebuilding: rebuilding)
+  }
+
+  /// Rebuilds the package after each change of its sources: a failure is every Swift preview's error
+  /// until a build succeeds, which ``builds`` announces.
+  private func rebuild(_ package: SwiftPackageBuild, interval: Duration) async {
+    let previews = catalog.entries.filter { $0.kind == .swiftPreview }.map(\.slug)
+    await SwiftSourceWatcher(package: package.root, interval: interval).run {
+      let failure = await package.build()
+      renderer.buildError = failure
+      if failure == nil {
+        buildSucceeded.yield()
+      } else {
+        for slug in previews { await hub.publish(PreviewEvent(scene: slug, error: failure)) }
+      }
+    }
   }
 
   /// Stops watching, ends the pages' event streams and closes the server, giving open requests up to
@@ -156,6 +190,8 @@ public final class PreviewServer: Sendable {
   public func stop() async {
     guard let running = state.takeRunning() else { return }
     running.watching.cancel()
+    running.rebuilding?.cancel()
+    buildSucceeded.finish()
     await hub.finish()
     await running.group.triggerGracefulShutdown()
     let serving = running.serving
@@ -191,6 +227,7 @@ private struct Running: Sendable {
   let group: ServiceGroup
   let serving: Task<Void, Never>
   let watching: Task<Void, Never>
+  let rebuilding: Task<Void, Never>?
 }
 
 /// What a server knows once started: its port and its tasks.

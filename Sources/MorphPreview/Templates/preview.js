@@ -458,8 +458,17 @@
   });
 
   // ---- live reload ----
+  // A change of this scene reloads it. The stream reconnects by itself when the server goes away;
+  // a server that answers with another id is a new one (a rebuilt Swift previews executable), and
+  // the scene is reloaded from it.
   const listen = () => {
     const events = new EventSource('/events');
+    let server = null;
+    events.addEventListener('ready', (event) => {
+      const id = JSON.parse(event.data).server ?? null;
+      if (server !== null && id !== server) load({ keepTime: true });
+      server = id;
+    });
     events.addEventListener('change', (event) => {
       const change = JSON.parse(event.data);
       if (change.scene === scene) load({ keepTime: true });

@@ -50,13 +50,34 @@ public struct SceneLayout: Sendable {
     let layout = LayoutContext.$current.withValue(context) {
       scene.root.layoutAsRoot(sizeRange: sizeRange ?? scene.document.sizeRange, context: context)
     }
-    sceneName = scene.document.name
-    self.state = scene.currentState
-    stateNames = scene.stateNames
+    self.init(
+      root: scene.root, size: layout.size, sceneName: scene.document.name, state: scene.currentState,
+      stateNames: scene.stateNames, scale: scale, declared: scene.nodes)
+  }
+
+  /// The layout a root node has now (its calculated layout, as a transition left it), for a node of
+  /// your own rather than a scene's: its nodes are named as a timeline of it names them.
+  /// - Parameters:
+  ///   - node: the root node, laid out.
+  ///   - sceneName: what the layout calls the scene.
+  ///   - scale: the screen scale the node was laid out at.
+  public init(laidOut node: DisplayNode, sceneName: String?, scale: CGFloat) {
+    self.init(
+      root: node, size: node.calculatedLayout?.size ?? node.bounds.size, sceneName: sceneName, state: nil,
+      stateNames: [], scale: scale, declared: [])
+  }
+
+  private init(
+    root node: DisplayNode, size: CGSize, sceneName: String?, state: String?, stateNames: [String], scale: CGFloat,
+    declared: [DisplayNode]
+  ) {
+    self.sceneName = sceneName
+    self.state = state
+    self.stateNames = stateNames
     self.scale = scale
-    size = layout.size
-    let names = ElementIdentifiers(nodes: [scene.root], root: scene.root, declared: scene.nodes)
-    root = Self.element(for: scene.root, name: nil, frame: CGRect(origin: .zero, size: layout.size), names: names)
+    self.size = size
+    let names = ElementIdentifiers(nodes: [node], root: node, declared: declared)
+    root = Self.element(for: node, name: nil, frame: CGRect(origin: .zero, size: size), names: names)
   }
 
   /// Every node under the root with its frame, depth first in spec order (which is also back to front).

@@ -1,7 +1,7 @@
 import Foundation
 import _MorphTestSupport
 
-/// `morph preview` running as its own process, as people run it: the server tests talk to it over
+/// `morph preview` (or a previews executable's `preview`) running as its own process, as people run it: the server tests talk to it over
 /// loopback sockets, and no test in this process can slow the server down.
 final class PreviewProcess: @unchecked Sendable {
   private let process = Process()
@@ -16,9 +16,16 @@ final class PreviewProcess: @unchecked Sendable {
   var pid: Int32 { process.processIdentifier }
 
   /// Starts `morph preview PATH --port 0 [ARGUMENTS]` and waits for it to print its address.
-  init(path: String, arguments: [String] = []) throws {
-    process.executableURL = BuiltProducts.directory.appendingPathComponent("morph")
-    process.arguments = ["preview", path, "--port", "0"] + arguments
+  convenience init(path: String, arguments: [String] = []) throws {
+    try self.init(
+      executable: BuiltProducts.directory.appendingPathComponent("morph"), arguments: [path] + arguments)
+  }
+
+  /// Starts `EXECUTABLE preview [ARGUMENTS] --port 0` (`morph`, or a previews executable) and waits
+  /// for it to print its address.
+  init(executable: URL, arguments: [String]) throws {
+    process.executableURL = executable
+    process.arguments = ["preview"] + arguments + ["--port", "0"]
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
