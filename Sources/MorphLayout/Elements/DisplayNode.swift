@@ -7,22 +7,29 @@ import Foundation
 /// set ``layoutSpecBlock``). A node without a spec is a leaf measured by
 /// ``calculateSizeThatFits(_:)``, which by default fills a finite maximum (Texture's plain node).
 /// Nodes are reference types: layouts and transitions refer to them by identity.
+///
+/// The state every layout pass reads and writes (style, subnodes and supernode, frame, measurements,
+/// flags) is stored without dynamic exclusivity checks (`@exclusivity(unchecked)`): Morph's code never
+/// holds an access to one of them across a call that could access it again, a node belongs to one
+/// isolation domain at a time, and the checks cost a fifth of a layout pass.
 open class DisplayNode: NSObject, LayoutElement {
   /// The node's name, used in output and diagnostics.
   public var name: String?
-  public var style = LayoutElementStyle()
+  @exclusivity(unchecked) public var style = LayoutElementStyle()
 
   /// Whether the node's subnodes follow its layout: with it on, the subnodes are exactly the display
   /// nodes of the calculated layout, in depth-first spec order (which is also their z-order).
-  public var automaticallyManagesSubnodes = false
+  @exclusivity(unchecked) public var automaticallyManagesSubnodes = false
 
   /// Builds the node's layout spec when no subclass overrides ``layoutSpecThatFits(_:)``.
   public var layoutSpecBlock: ((DisplayNode, SizeRange) -> LayoutSpec)?
 
   /// The node's subnodes, back to front.
-  public package(set) var subnodes: [DisplayNode] = []
-  /// The node this one is a subnode of.
-  public package(set) weak var supernode: DisplayNode?
+  @exclusivity(unchecked) public package(set) var subnodes: [DisplayNode] = []
+  /// The node this one is a subnode of. An unowned link, which the supernode clears when it is
+  /// removed or goes away (a weak one would give every supernode a side table, slowing each of its
+  /// retains and releases).
+  @exclusivity(unchecked) public package(set) unowned(unsafe) var supernode: DisplayNode?
 
   /// The node's frame in its supernode's coordinate space. Changing it outside a layout pass makes the
   /// next pass from any supernode visit the node again (and lay it out anew if its size changed).
@@ -36,7 +43,7 @@ open class DisplayNode: NSObject, LayoutElement {
     }
   }
   /// The frame's storage; the layout pass writes it directly (see ``frame``).
-  var storedFrame: CGRect = .zero
+  @exclusivity(unchecked) var storedFrame: CGRect = .zero
   /// The node's own coordinate space: its frame's size at the origin.
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
@@ -74,31 +81,31 @@ open class DisplayNode: NSObject, LayoutElement {
   /// How many layout transitions are measuring this node or one of its supernodes, possibly off the main
   /// actor (Texture's "layout pending" state). Layout passes skip the node while it is not 0, so that
   /// measurement is the only code touching the node's layout.
-  package var layoutPendingCount = 0
+  @exclusivity(unchecked) package var layoutPendingCount = 0
 
   /// Bumped whenever the node's layout is invalidated; a cached layout is valid only for the version it
   /// was computed at.
-  public private(set) var layoutVersion = 0
+  @exclusivity(unchecked) public private(set) var layoutVersion = 0
 
   /// Whether the next layout pass must visit the node: its layout, its bounds or a node below it changed
   /// since its last pass (UIKit's `needsLayout`, kept for the whole subtree). A pass skips a node whose
   /// flag is clear and whose applied layout still fits its bounds, with everything below it. Invariant:
   /// a node with the flag set has it set on all its supernodes.
-  package var needsLayoutPass = true
+  @exclusivity(unchecked) package var needsLayoutPass = true
 
   /// The last measurement, reused for an identical range, parent size and pixel grid.
-  package var measurement: NodeMeasurement?
+  @exclusivity(unchecked) package var measurement: NodeMeasurement?
   /// The measurement before ``measurement``, reused the same way.
-  package var previousMeasurement: NodeMeasurement?
+  @exclusivity(unchecked) package var previousMeasurement: NodeMeasurement?
   /// The layout applied to the node's subnodes by the last layout pass.
-  package var calculated: NodeMeasurement?
+  @exclusivity(unchecked) package var calculated: NodeMeasurement?
   /// The spec tree's layout of the calculation in progress, kept with its measurement.
-  var lastUnflattenedLayout: Layout?
+  @exclusivity(unchecked) var lastUnflattenedLayout: Layout?
 
   /// Whether the node is loaded: on a device, whether its view or layer exists. A node loads when it
   /// is first laid out as the root of a tree (as a device loads a node put on screen), when it is
   /// added to a loaded node, or when its view or layer is asked for; its subnodes load before it.
-  public private(set) var isNodeLoaded = false
+  @exclusivity(unchecked) public private(set) var isNodeLoaded = false
 
   /// Blocks run once, right after ``didLoad()``, with the node (Texture's `onDidLoad(_:)`).
   private var didLoadBlocks: [(DisplayNode) -> Void] = []
@@ -109,6 +116,11 @@ open class DisplayNode: NSObject, LayoutElement {
 
   /// A node with no name.
   public override init() {}
+
+  deinit {
+    // The subnodes' unowned links to this node must not outlive it.
+    for subnode in subnodes where subnode.supernode === self { subnode.supernode = nil }
+  }
 
   /// A node with a name.
   public convenience init(name: String) {

@@ -3,12 +3,14 @@ import Foundation
 /// The base of every layout spec (Texture's `ASLayoutSpec`). A bare `LayoutSpec()` has no children and
 /// measures to its range's minimum, which makes it the usual flexible spacer.
 ///
-/// Specs are rebuilt on every layout pass; an element may appear only once in a spec tree.
+/// Specs are rebuilt on every layout pass; an element may appear only once in a spec tree. Their
+/// style and children are stored without dynamic exclusivity checks, as a node's layout state is (see
+/// ``DisplayNode``).
 open class LayoutSpec: LayoutElement {
-  public var style = LayoutElementStyle()
+  @exclusivity(unchecked) public var style = LayoutElementStyle()
 
   /// The spec's children, in order.
-  public var children: [any LayoutElement]
+  @exclusivity(unchecked) public var children: [any LayoutElement]
 
   /// The first child; setting it replaces all children.
   public var child: (any LayoutElement)? {

@@ -15,7 +15,9 @@ struct StackChildMeasurer {
   func layout(_ item: StackItem, mainMin: CGFloat, mainMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat)
     -> Layout
   {
-    layout(item.element, style: item.style, mainMin: mainMin, mainMax: mainMax, crossMin: crossMin, crossMax: crossMax)
+    layout(
+      item.element, style: item.element.style, mainMin: mainMin, mainMax: mainMax, crossMin: crossMin,
+      crossMax: crossMax)
   }
 
   /// Lays an element out with the given main range and the cross range its alignment calls for.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// One child of a stack while it is being laid out: the element, its style read once, and its current
-/// layout.
+/// One child of a stack while it is being laid out: the element, the style fields the stack reads of
+/// it (read once), and its current layout.
 struct StackItem {
   let element: any LayoutElement
-  let style: LayoutElementStyle
+  let style: StackItemStyle
   var layout: Layout
 
   /// The cross-axis alignment that applies to this item.
@@ -40,4 +40,23 @@ struct StackLine {
   var crossSize: CGFloat = 0
   var baseline: CGFloat = 0
   var mainSum: CGFloat = 0
+}
+
+/// The fields of a child's style a stack reads while it places the child: a fifth of the whole style,
+/// so that items stay small as the stack copies them between its steps. (Re-measuring a child reads
+/// its size fields from the element's style again.)
+struct StackItemStyle {
+  let flexGrow: CGFloat
+  let flexShrink: CGFloat
+  let spacingBefore: CGFloat
+  let spacingAfter: CGFloat
+  let alignSelf: StackLayoutAlignSelf
+
+  init(_ style: LayoutElementStyle) {
+    flexGrow = style.flexGrow
+    flexShrink = style.flexShrink
+    spacingBefore = style.spacingBefore
+    spacingAfter = style.spacingAfter
+    alignSelf = style.alignSelf
+  }
 }

@@ -83,14 +83,14 @@ struct StackUnpositionedLayout {
       let childStyle = element.style
       if optimizedFlexing && childStyle.flexGrow > 0 && childStyle.flexShrink > 0 {
         let placeholder = Layout(element: element, size: .zero, grid: measurer.context.pixelGrid)
-        return StackItem(element: element, style: childStyle, layout: placeholder)
+        return StackItem(element: element, style: StackItemStyle(childStyle), layout: placeholder)
       }
       let layout = measurer.layout(
         element, style: childStyle,
         mainMin: childStyle.flexBasis.resolve(parentSize: parentMain, autoSize: 0),
         mainMax: childStyle.flexBasis.resolve(parentSize: parentMain, autoSize: .infinity),
         crossMin: crossMin, crossMax: crossMax)
-      return StackItem(element: element, style: childStyle, layout: layout)
+      return StackItem(element: element, style: StackItemStyle(childStyle), layout: layout)
     }
   }
 

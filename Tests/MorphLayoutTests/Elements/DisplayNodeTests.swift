@@ -187,4 +187,20 @@ private final class ManualNode: DisplayNode {
     #expect(paths[ObjectIdentifier(title)] == "background[1]/inset/stack[0]")
     #expect(paths[ObjectIdentifier(badge)] == "background[1]/inset/stack[1]")
   }
+
+  /// A subnode that outlives its supernode is left without one (the supernode clears the link as it
+  /// goes away), and can be added to another.
+  @Test func aSubnodeOutlivingItsSupernodeHasNone() {
+    let child = DisplayNode(name: "child")
+    var parent: DisplayNode? = DisplayNode(name: "parent")
+    parent?.addSubnode(child)
+    #expect(child.supernode === parent)
+    parent = nil
+    #expect(child.supernode == nil)
+    child.removeFromSupernode()
+    let other = DisplayNode(name: "other")
+    other.addSubnode(child)
+    #expect(child.supernode === other)
+    #expect(other.subnodes.count == 1)
+  }
 }
