@@ -5,6 +5,7 @@
 //               [--no-breakdown] [--no-relayout] [--markdown] [--no-verify] [--json]
 //   morph-bench --profile T2 --scale 0 --iterations 5 [--relayout]   (layout only, for callgrind/perf)
 //   morph-bench --count fresh|relayout --trees T1   (one counted pass, for Benchmarks/instructions)
+//   morph-bench --memory T1   (the memory a laid-out tree holds: peak resident bytes per node)
 //
 // Fresh layout: one iteration = invalidate (root + every leaf `setNeedsLayout()`, timed separately and
 // NOT counted) followed by one full layout pass `root.layoutAsRoot(sizeRange:context:)` (spec tree
@@ -34,6 +35,7 @@ struct Options {
   var countedPass: String?
   var relayout = true
   var json = false
+  var memoryTree: String?
 }
 
 func parseOptions() -> Options {
@@ -62,6 +64,7 @@ func parseOptions() -> Options {
     case "--count": options.countedPass = value(argument)
     case "--no-relayout": options.relayout = false
     case "--json": options.json = true
+    case "--memory": options.memoryTree = value(argument).uppercased()
     case "--sizes":
       // Sizes of the public value types the engine copies around (for performance work).
       print("MemoryLayout sizes (bytes): Layout \(MemoryLayout<Layout>.size), "
@@ -76,6 +79,7 @@ func parseOptions() -> Options {
                            [--json]
                morph-bench --profile T1|T2|T3 [--scale S] [--iterations N] [--relayout]
                morph-bench --count fresh|relayout --trees T1|T2|T3 [--scale S]
+               morph-bench --memory T1|T2|T3
         """)
       exit(0)
     default:
@@ -101,6 +105,18 @@ func threadCPUTime() -> Double {
   var spec = timespec()
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
   return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+}
+
+/// The process's peak resident memory so far, in bytes (`getrusage`'s maximum resident set size).
+func peakResidentBytes() -> Int {
+  var usage = rusage()
+  #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+    return Int(usage.ru_maxrss)  // bytes on macOS
+  #endif
 }
 
 struct Samples {
@@ -190,6 +206,20 @@ if let pass = options.countedPass {
   if relayout { tree.touch() } else { tree.invalidate() }
   CountedPass.run { tree.layout(context: context) }
   print(#"{"nodes": \#(tree.nodeCount)}"#)
+  exit(0)
+}
+
+if let name = options.memoryTree {
+  // Memory mode: the growth of the process's peak resident memory from before the tree is built to
+  // after its first layout (nodes, specs, styles and layouts), per node, as one JSON line.
+  let before = peakResidentBytes()
+  guard let tree = BenchTree.named(name) else {
+    FileHandle.standardError.write("morph-bench: unknown tree \(name)\n".data(using: .utf8)!)
+    exit(2)
+  }
+  tree.layout(context: LayoutContext(scale: 0))
+  let bytes = peakResidentBytes() - before
+  print(#"{"tree": "\#(name)", "nodes": \#(tree.nodeCount), "bytesPerNode": \#(Double(bytes) / Double(tree.nodeCount))}"#)
   exit(0)
 }
 
@@ -317,43 +347,28 @@ if options.relayout {
   }
 }
 
-/// Yoga's re-layout time on this machine kind (trees.md's T2 touched leaf) and Morph's targets.
-let yogaRelayoutT2 = 8.6
-let relayoutTargetT2 = 17.0
-let freshTargets = ["T1": 285.0, "T2": 1119.0, "T3": 890.0]
-
 func perNode(_ nanoseconds: Double, _ tree: BenchTree) -> Double { nanoseconds / Double(tree.nodeCount) }
 
 if options.json {
   var rows: [[String: Any]] = []
   for result in results {
     let median = perNode(result.layout.median, result.tree)
-    var row: [String: Any] = [
+    let row: [String: Any] = [
       "stage": "fresh layout", "case": "\(result.tree.name) scale \(fixed(Double(result.scale)))",
       "nodes": result.tree.nodeCount, "ms": result.layout.median / 1e6, "nsPerNode": median,
-      "cpuNsPerNode": perNode(result.layout.cpuMedian, result.tree), "reference": result.tree.yogaNanosecondsPerNode,
-      "referenceName": "Yoga", "checks": result.report.map { $0.passed ? "ok" : "FAIL" } ?? "-",
+      "cpuNsPerNode": perNode(result.layout.cpuMedian, result.tree),
+      "checks": result.report.map { $0.passed ? "ok" : "FAIL" } ?? "-",
     ]
-    if result.scale == 0, let target = freshTargets[result.tree.name] {
-      row["target"] = target
-      row["targetUnit"] = "ns/node"
-    }
     rows.append(row)
   }
   for result in relayoutResults {
-    var row: [String: Any] = [
+    let row: [String: Any] = [
       "stage": "re-layout after one leaf", "case": "\(result.tree.name) \(result.tree.construction.rawValue)",
       "nodes": result.tree.nodeCount, "ms": result.layout.median / 1e6,
       "nsPerNode": perNode(result.layout.median, result.tree),
       "cpuNsPerNode": perNode(result.layout.cpuMedian, result.tree),
       "checks": result.passed ? "ok" : "FAIL", "note": "\(result.remeasured) nodes measured",
     ]
-    if result.tree.name == "T2" && result.tree.construction == .nodes {
-      row["reference"] = yogaRelayoutT2
-      row["referenceName"] = "Yoga"
-      row["target"] = relayoutTargetT2
-      row["targetUnit"] = "ns/node"
-    }
     rows.append(row)
   }
   let data = try! JSONSerialization.data(withJSONObject: ["runner": "morph-bench", "rows": rows], options: [.sortedKeys])

@@ -203,9 +203,6 @@ for size in options.sizes {
   }
 }
 
-/// Morph's target: diff + plan of 100,000 nodes in at most 50 ms.
-let planTargetMilliseconds = 50.0
-
 if options.json {
   let largest = options.sizes.max() ?? 0
   let smallest = options.sizes.min() ?? 0
@@ -215,10 +212,6 @@ if options.json {
       "stage": "transition \(row.stage)", "case": "\(row.size) nodes", "nodes": row.size, "ms": row.ms,
       "nsPerNode": row.ms * 1e6 / Double(row.size), "note": row.summary, "checks": "ok",
     ]
-    if row.stage == "diff + plan" && row.size == 100_000 {
-      entry["target"] = planTargetMilliseconds
-      entry["targetUnit"] = "ms"
-    }
     if row.size == largest && largest > smallest,
       let first = rows.first(where: { $0.stage == row.stage && $0.size == smallest })
     {
