@@ -107,13 +107,16 @@ func threadCPUTime() -> Double {
   return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
 }
 
-/// The process's peak resident memory so far, in bytes (`getrusage`'s maximum resident set size).
+/// The process's peak resident memory so far, in bytes: on Linux the address space's high-water mark
+/// (`VmHWM` in /proc/self/status, which starts anew at exec, unlike `getrusage`'s maximum, which a
+/// process inherits from the one that started it), elsewhere `getrusage`'s maximum resident set size.
 func peakResidentBytes() -> Int {
-  var usage = rusage()
   #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024  // kilobytes
   #else
+    var usage = rusage()
     getrusage(RUSAGE_SELF, &usage)
     return Int(usage.ru_maxrss)  // bytes on macOS
   #endif
