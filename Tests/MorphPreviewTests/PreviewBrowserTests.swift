@@ -17,6 +17,14 @@ import _MorphTestSupport
       var playing: Bool
       var afterPause: Double
       var later: Double
+
+      /// At 0.25×, Space plays, Space again pauses, and a paused player stays put.
+      func expectPlaysAndPauses(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(before == 0, sourceLocation: sourceLocation)
+        #expect(playing, sourceLocation: sourceLocation)
+        #expect(afterPause > 0 && afterPause < 0.15, sourceLocation: sourceLocation)
+        #expect(later == afterPause, sourceLocation: sourceLocation)
+      }
     }
     struct Rotation: Decodable {
       var subject: PreviewReview.Subject
@@ -78,11 +86,7 @@ import _MorphTestSupport
       ])
     let report = try JSONDecoder().decode(Report.self, from: output)
 
-    // At 0.25×, Space plays, Space again pauses, and a paused player stays put.
-    #expect(report.play.before == 0)
-    #expect(report.play.playing)
-    #expect(report.play.afterPause > 0 && report.play.afterPause < 0.15)
-    #expect(report.play.later == report.play.afterPause)
+    report.play.expectPlaysAndPauses()
 
     // The scrubbed stage is the timeline at each time.
     let renderer = try await PreviewRenderer(

@@ -51,11 +51,7 @@ struct SwiftPreviewBrowserTests {
       ])
     let report = try JSONDecoder().decode(PreviewBrowserTests.Report.self, from: output)
 
-    // At 0.25×, Space plays, Space again pauses, and a paused player stays put.
-    #expect(report.play.before == 0)
-    #expect(report.play.playing)
-    #expect(report.play.afterPause > 0 && report.play.afterPause < 0.15)
-    #expect(report.play.later == report.play.afterPause)
+    report.play.expectPlaysAndPauses()
 
     // The scrubbed stage is the timeline at each time: the Swift preview's transition is the scene
     // document's (scripts/check-preview-package compares their exports byte for byte).
