@@ -17,17 +17,24 @@ extension NodePreview {
   public func timeline(forTransition name: String? = nil, scale: CGFloat? = nil) async throws(SceneError)
     -> SceneTimeline
   {
-    try await plan(forTransition: name, scale: scale).timeline
+    try await plan(forTransition: name, scale: scale, capturingLayouts: false).timeline
   }
 
   /// Plans one transition as ``timeline(forTransition:scale:)`` does, with the node's layouts before
   /// and after it.
   @concurrent
   public func plan(forTransition name: String? = nil, scale: CGFloat? = nil) async throws(SceneError) -> NodePreviewPlan {
+    try await plan(forTransition: name, scale: scale, capturingLayouts: true)
+  }
+
+  @concurrent
+  private func plan(forTransition name: String?, scale: CGFloat?, capturingLayouts: Bool) async throws(SceneError)
+    -> NodePreviewPlan
+  {
     let transition = try self.transition(resolving: name)
     let node = makeNode()
     transition.setUp(node)
-    let layouts = LayoutCapture(node: node, sceneName: title, scale: scale ?? self.scale)
+    let layouts = LayoutCapture(node: node, sceneName: title, scale: scale ?? self.scale, isOn: capturingLayouts)
     let timeline = try await record(node, sizeRange: sizeRange, scale: scale, at: transition.location) { planner in
       try await planner.record(node, sizeRange: sizeRange) {
         layouts.capture()
@@ -45,18 +52,23 @@ extension NodePreview {
   /// - Throws: a `SceneError` for a preview without a storyboard, or a step naming no transition.
   @concurrent
   public func storyboardTimeline(scale: CGFloat? = nil) async throws(SceneError) -> SceneTimeline {
-    try await storyboardPlan(scale: scale).timeline
+    try await storyboardPlan(scale: scale, capturingLayouts: false).timeline
   }
 
   /// Plans the storyboard as ``storyboardTimeline(scale:)`` does, with the node's layouts before its
   /// first transition and after each.
   @concurrent
   public func storyboardPlan(scale: CGFloat? = nil) async throws(SceneError) -> NodePreviewPlan {
+    try await storyboardPlan(scale: scale, capturingLayouts: true)
+  }
+
+  @concurrent
+  private func storyboardPlan(scale: CGFloat?, capturingLayouts: Bool) async throws(SceneError) -> NodePreviewPlan {
     guard !storyboard.isEmpty else {
       throw SceneError(at: location, "the preview '\(name)' has no storyboard; add one to plan it")
     }
     let node = makeNode()
-    let layouts = LayoutCapture(node: node, sceneName: title, scale: scale ?? self.scale)
+    let layouts = LayoutCapture(node: node, sceneName: title, scale: scale ?? self.scale, isOn: capturingLayouts)
     var steps: [StoryboardStep] = []
     var isFirstTransition = true
     for step in storyboard {
@@ -98,7 +110,7 @@ extension NodePreview {
   public func sizeTransitionTimeline(from: SizeRange, to: SizeRange, scale: CGFloat? = nil) async throws(SceneError)
     -> SceneTimeline
   {
-    try await sizeTransitionPlan(from: from, to: to, scale: scale).timeline
+    try await sizeTransitionPlan(from: from, to: to, scale: scale, capturingLayouts: false).timeline
   }
 
   /// Plans a size-range transition as ``sizeTransitionTimeline(from:to:scale:)`` does, with the node's
@@ -107,8 +119,15 @@ extension NodePreview {
   public func sizeTransitionPlan(from: SizeRange, to: SizeRange, scale: CGFloat? = nil) async throws(SceneError)
     -> NodePreviewPlan
   {
+    try await sizeTransitionPlan(from: from, to: to, scale: scale, capturingLayouts: true)
+  }
+
+  @concurrent
+  private func sizeTransitionPlan(from: SizeRange, to: SizeRange, scale: CGFloat?, capturingLayouts: Bool)
+    async throws(SceneError) -> NodePreviewPlan
+  {
     let node = makeNode()
-    let layouts = LayoutCapture(node: node, sceneName: title, scale: scale ?? self.scale)
+    let layouts = LayoutCapture(node: node, sceneName: title, scale: scale ?? self.scale, isOn: capturingLayouts)
     let timeline = try await record(node, sizeRange: from, scale: scale, at: location) { planner in
       try await planner.record(node, sizeRange: from) {
         layouts.capture()
@@ -161,21 +180,25 @@ public struct NodePreviewPlan: Sendable {
   public let layouts: [SceneLayout]
 }
 
-/// Collects a plan's layouts of its node as the recording goes.
+/// Collects a plan's layouts of its node as the recording goes (when on: a plan for a timeline alone
+/// keeps none).
 private final class LayoutCapture {
   let node: DisplayNode
   let sceneName: String?
   let scale: CGFloat
+  let isOn: Bool
   private(set) var layouts: [SceneLayout] = []
 
-  init(node: DisplayNode, sceneName: String?, scale: CGFloat) {
+  init(node: DisplayNode, sceneName: String?, scale: CGFloat, isOn: Bool) {
     self.node = node
     self.sceneName = sceneName
     self.scale = scale
+    self.isOn = isOn
   }
 
   /// Keeps the node's layout as it is now.
   func capture() {
+    guard isOn else { return }
     layouts.append(SceneLayout(laidOut: node, sceneName: sceneName, scale: scale))
   }
 }
