@@ -122,7 +122,7 @@ let package = Package(
     .target(name: "MorphXML", dependencies: ["CLibXML2", "MorphLayout"]),
     // Its page templates are compiled into the library.
     .target(
-      name: "MorphExport", dependencies: ["MorphTimeline", "MorphLayout", "MorphXML"],
+      name: "MorphExport", dependencies: ["MorphTimeline", "MorphLayout", "MorphXML", "MorphImage"],
       resources: [.embedInCode("Templates/default.html"), .embedInCode("Templates/gallery.html")]),
 
     // Snapshot strategies for users' tests (and ours).
@@ -169,7 +169,9 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "BrowserCheckTests",
-      dependencies: ["_MorphTestSupport", "MorphTransition", "MorphLayout", "MorphScene", "MorphText", "MorphExport"],
+      dependencies: [
+        "_MorphTestSupport", "MorphTransition", "MorphLayout", "MorphScene", "MorphText", "MorphExport", "MorphTimeline",
+      ],
       exclude: ["Fixtures", "Screenshots"]),
     .testTarget(
       name: "MorphBatchExportTests",

@@ -32,9 +32,9 @@ public struct BatchExport: Sendable {
   /// Writes the files; it refuses to replace files Morph did not write unless told to.
   public var writer: ExportFileWriter
 
-  /// A batch export.
+  /// A batch export; by default of each timeline's SVG, still storyboard and HTML page.
   public init(
-    planner: SceneExportPlanner, kinds: [ExportedFileKind] = ExportedFileKind.allCases,
+    planner: SceneExportPlanner, kinds: [ExportedFileKind] = [.svg, .frames, .html],
     settings: ExportSettings = ExportSettings(), writesIndex: Bool = false,
     writer: ExportFileWriter = ExportFileWriter()
   ) {

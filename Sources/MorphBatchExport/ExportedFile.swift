@@ -11,6 +11,8 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
   case frames
   /// The animation as an HTML page with CSS (`NAME.html`).
   case html
+  /// The animation as a Lottie animation (`NAME.lottie.json`).
+  case lottie
 
   /// What a file of this kind adds to the name it is given.
   public var pathExtension: String {
@@ -18,6 +20,7 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
     case .svg: "svg"
     case .frames: "frames.svg"
     case .html: "html"
+    case .lottie: "lottie.json"
     }
   }
 
@@ -33,12 +36,15 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
       guard settings.reportsHTML else { return (try exporter.export(timeline), nil) }
       let (data, report) = try exporter.exportWithReport(timeline)
       return (data, report.description)
+    case .lottie:
+      return (try LottieExporter(options: settings.options, frameRate: settings.frameRate).export(timeline), nil)
     }
   }
 }
 
 /// How every file of an export is written: the exporters' options, the HTML page's template and title,
-/// and whether HTML pages report the layout-triggering properties they animate.
+/// whether HTML pages report the layout-triggering properties they animate, and the frame rate of
+/// Lottie animations.
 public struct ExportSettings: Sendable {
   /// The exporters' options (looping, pauses).
   public var options: ExportOptions
@@ -48,12 +54,15 @@ public struct ExportSettings: Sendable {
   public var title: String?
   /// Whether HTML exports also give their report.
   public var reportsHTML: Bool
+  /// Frames per second of Lottie animations.
+  public var frameRate: Double
 
   /// Settings for an export.
   public init(
     options: ExportOptions = ExportOptions(), template: HTMLTemplate = HTMLExporter.defaultTemplate,
-    title: String? = nil, reportsHTML: Bool = false
+    title: String? = nil, reportsHTML: Bool = false, frameRate: Double = LottieExporter.defaultFrameRate
   ) {
+    self.frameRate = frameRate
     self.options = options
     self.template = template
     self.title = title

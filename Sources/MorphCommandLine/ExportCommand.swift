@@ -15,7 +15,8 @@ struct ExportCommand: AsyncParsableCommand {
     abstract: "Plan scenes' transitions and write them as SVG with SMIL animation and HTML with CSS.",
     discussion: """
       Each transition of each scene becomes SCENE.TRANSITION.svg and SCENE.TRANSITION.html, plus \
-      SCENE.TRANSITION.frames.svg, a still storyboard of its key moments; --transition picks one, \
+      SCENE.TRANSITION.frames.svg, a still storyboard of its key moments (--format lottie writes \
+      SCENE.TRANSITION.lottie.json, a Lottie animation at --fps); --transition picks one, \
       --storyboard exports the scene's storyboard instead. Files are written atomically, and a file \
       Morph did not write is never replaced without --force.
 
@@ -28,8 +29,12 @@ struct ExportCommand: AsyncParsableCommand {
     help: "Scene documents (.yaml, .yml or .json), or Swift previews of the catalog by name (default: every preview).")
   var files: [String] = []
 
-  @Option(help: "What to write: svg (the animation and its still storyboard), html, or both.")
+  @Option(
+    help: "What to write: svg (the animation and its still storyboard), html, both, or lottie (a Lottie animation).")
   var format: ExportFormat = .both
+
+  @Option(help: "Frames per second of Lottie animations (1…240).")
+  var fps: Double = LottieExporter.defaultFrameRate
 
   @Option(help: "An HTML page to mount the animation in (an element with id=\"morph-stage\").")
   var template: String?
@@ -66,6 +71,7 @@ struct ExportCommand: AsyncParsableCommand {
     }
     if storyboard, transition != nil { throw ValidationError("give --transition or --storyboard, not both") }
     if !(loopPause.isFinite && loopPause >= 0) { throw ValidationError("--loop-pause must not be negative") }
+    if !(fps.isFinite && fps >= 1 && fps <= 240) { throw ValidationError("--fps must be 1…240 frames per second") }
     if loopPause > SceneLimits.maximumSeconds {
       throw ValidationError("--loop-pause must be at most 3600 seconds, as a storyboard's 'pause' is")
     }
@@ -91,7 +97,8 @@ struct ExportCommand: AsyncParsableCommand {
         outputFolder: URL(fileURLWithPath: out), transition: transition, storyboard: storyboard, scale: scale.value),
       kinds: format.kinds,
       settings: ExportSettings(
-        options: ExportOptions(loops: loop, loopPause: loopPause), template: page, reportsHTML: report),
+        options: ExportOptions(loops: loop, loopPause: loopPause), template: page, reportsHTML: report,
+        frameRate: fps),
       writesIndex: index, writer: ExportFileWriter(replacesForeignFiles: force))
     let sources = files.isEmpty ? CommandCatalog.current.previews.map(ExportSource.preview) : files.map(Self.source)
     let failures = await export.run(sources, textMeasurer: measurer) { event in
@@ -120,6 +127,7 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
   case svg
   case html
   case both
+  case lottie
 
   /// The kinds of file written.
   var kinds: [ExportedFileKind] {
@@ -127,6 +135,7 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
     case .svg: [.svg, .frames]
     case .html: [.html]
     case .both: [.svg, .frames, .html]
+    case .lottie: [.lottie]
     }
   }
 }

@@ -49,7 +49,7 @@ public enum BrowserAnimationCheck {
   /// Whether the tests run under CI (`CI=true`), where a missing Chromium is a failure.
   public static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
   /// The folder of the browser-check scripts (`Tests/BrowserChecks`).
-  static let scripts = URL(fileURLWithPath: #filePath)
+  public static let scripts = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("BrowserChecks")
 
   /// Whether Chromium and Python are on PATH, so animations can be sampled.
