@@ -31,6 +31,35 @@ import Testing
     #expect(svg.contains("data-morph-id=\"ageField\""))
   }
 
+  @Test func writesLottieAnimationsAtTheFrameRateAsked() throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = try MorphBinary.run([
+      "export", "examples/progress-bar.yaml", "--out", out.path, "--format", "lottie", "--fps", "30",
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(try files(in: out) == [
+      "progress-bar.quarterToThreeQuarters.lottie.json", "progress-bar.threeQuartersToQuarter.lottie.json",
+    ])
+    let data = try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.lottie.json"))
+    let animation = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(animation["fr"] as? Double == 30)
+    #expect((animation["meta"] as? [String: String])?["g"] == "Morph")
+    // Written again over its own file, byte for byte the same.
+    #expect(try MorphBinary.run(["export", "examples/progress-bar.yaml", "--out", out.path, "--format", "lottie", "--fps", "30"]).status == 0)
+    #expect(try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.lottie.json")) == data)
+  }
+
+  @Test(arguments: ["0", "241", "nan"])
+  func refusesAFrameRateOutOfRange(_ fps: String) throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = try MorphBinary.run(["export", "examples/progress-bar.yaml", "--out", out.path, "--format", "lottie", "--fps", fps])
+    #expect(result.status != 0)
+    #expect(result.error.contains("--fps must be 1…240 frames per second"))
+    #expect(try files(in: out).isEmpty)
+  }
+
   @Test func aRemoteImageIsAPlaceholderWithOneWarningAtItsURL() throws {
     let out = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }
