@@ -1,5 +1,6 @@
 import Foundation
 import MorphExport
+import MorphLayout
 import MorphTimeline
 import MorphXML
 
@@ -37,14 +38,16 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
       let (data, report) = try exporter.exportWithReport(timeline)
       return (data, report.description)
     case .lottie:
-      return (try LottieExporter(options: settings.options, frameRate: settings.frameRate).export(timeline), nil)
+      let exporter = LottieExporter(
+        options: settings.options, frameRate: settings.frameRate, textOutlines: settings.lottieTextOutlines)
+      return (try exporter.export(timeline), nil)
     }
   }
 }
 
 /// How every file of an export is written: the exporters' options, the HTML page's template and title,
 /// whether HTML pages report the layout-triggering properties they animate, and the frame rate of
-/// Lottie animations.
+/// Lottie animations and how they draw text.
 public struct ExportSettings: Sendable {
   /// The exporters' options (looping, pauses).
   public var options: ExportOptions
@@ -56,13 +59,17 @@ public struct ExportSettings: Sendable {
   public var reportsHTML: Bool
   /// Frames per second of Lottie animations.
   public var frameRate: Double
+  /// Gives text as glyph outlines, for Lottie animations that draw text as shapes; nil for text layers.
+  public var lottieTextOutlines: (any TextOutlining)?
 
   /// Settings for an export.
   public init(
     options: ExportOptions = ExportOptions(), template: HTMLTemplate = HTMLExporter.defaultTemplate,
-    title: String? = nil, reportsHTML: Bool = false, frameRate: Double = LottieExporter.defaultFrameRate
+    title: String? = nil, reportsHTML: Bool = false, frameRate: Double = LottieExporter.defaultFrameRate,
+    lottieTextOutlines: (any TextOutlining)? = nil
   ) {
     self.frameRate = frameRate
+    self.lottieTextOutlines = lottieTextOutlines
     self.options = options
     self.template = template
     self.title = title

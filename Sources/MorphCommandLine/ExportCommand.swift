@@ -36,6 +36,13 @@ struct ExportCommand: AsyncParsableCommand {
   @Option(help: "Frames per second of Lottie animations (1…240).")
   var fps: Double = LottieExporter.defaultFrameRate
 
+  @Option(
+    help: """
+      How Lottie animations draw text: layers (text layers naming the font, drawn by players that have \
+      it) or shapes (the font's glyph outlines, drawn alike by every player).
+      """)
+  var lottieText: LottieTextFormat = .layers
+
   @Option(help: "An HTML page to mount the animation in (an element with id=\"morph-stage\").")
   var template: String?
 
@@ -98,7 +105,7 @@ struct ExportCommand: AsyncParsableCommand {
       kinds: format.kinds,
       settings: ExportSettings(
         options: ExportOptions(loops: loop, loopPause: loopPause), template: page, reportsHTML: report,
-        frameRate: fps),
+        frameRate: fps, lottieTextOutlines: lottieText == .shapes ? measurer : nil),
       writesIndex: index, writer: ExportFileWriter(replacesForeignFiles: force))
     let sources = files.isEmpty ? CommandCatalog.current.previews.map(ExportSource.preview) : files.map(Self.source)
     let failures = await export.run(sources, textMeasurer: measurer) { event in
@@ -138,4 +145,12 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
     case .lottie: [.lottie]
     }
   }
+}
+
+/// How `morph export --format lottie` draws text.
+enum LottieTextFormat: String, ExpressibleByArgument, CaseIterable {
+  /// Text layers naming the measured font.
+  case layers
+  /// The measured font's glyph outlines, as filled shapes.
+  case shapes
 }

@@ -42,9 +42,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   /// Whether the face has outlines; when not, it is measured at a bitmap strike.
   public let isScalable: Bool
 
-  private let lock = NSLock()
+  let lock = NSLock()
   private let library: FT_Library
-  private let face: FT_Face
+  let face: FT_Face
   private var glyphIndices: [Unicode.Scalar: FT_UInt] = [:]
   private var advances: [FT_UInt: Int] = [:]
 
@@ -188,7 +188,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   }
 
   /// The glyph for a scalar (0, the `.notdef` glyph, when the face has none). Call with the lock held.
-  private func glyphIndex(of scalar: Unicode.Scalar) -> FT_UInt {
+  func glyphIndex(of scalar: Unicode.Scalar) -> FT_UInt {
     if let cached = glyphIndices[scalar] { return cached }
     let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
     glyphIndices[scalar] = glyph
@@ -198,7 +198,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   /// The unhinted advance of a glyph in font units: from the outline face's metrics, or the advance of
   /// the bitmap at the strike (loaded with `FT_LOAD_COLOR`, its image left undecoded). Call with the
   /// lock held.
-  private func advance(of glyph: FT_UInt) -> Int {
+  func advance(of glyph: FT_UInt) -> Int {
     if let cached = advances[glyph] { return cached }
     let units: Int
     if isScalable {
@@ -214,7 +214,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
   }
 
   /// The horizontal pair kerning in design units, from the `kern` table. Call with the lock held.
-  private func kerning(between left: FT_UInt, and right: FT_UInt) -> Int {
+  func kerning(between left: FT_UInt, and right: FT_UInt) -> Int {
     var vector = FT_Vector()
     let error = FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector)
     return error == 0 ? Int(vector.x) : 0

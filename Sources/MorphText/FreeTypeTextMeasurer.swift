@@ -14,7 +14,7 @@ import MorphLayout
 /// fontconfig falls back to for them, grapheme cluster by grapheme cluster, and
 /// ``segments(of:font:)`` names that font; text the font covers is measured in one pass, with no
 /// per-character lookups. Safe to use from several threads.
-public final class FreeTypeTextMeasurer: TextMeasuring {
+public final class FreeTypeTextMeasurer: TextMeasuring, TextOutlining {
   /// Where fonts are found and cached.
   public let catalog: FontCatalog
   /// The face used when a font cannot be opened at all.
@@ -44,6 +44,11 @@ public final class FreeTypeTextMeasurer: TextMeasuring {
     if let width = primary.coveredWidth(of: text, size: font.size) { return width }
     return FallbackSegmenter(catalog: catalog).segments(of: text, font: font, primary: primary)
       .reduce(0) { $0 + $1.width }
+  }
+
+  /// The outlines of `text` in the face that measures `font`.
+  public func outline(of text: Substring, font: Font) -> TextOutline {
+    face(for: font).outline(of: text, size: font.size)
   }
 
   public func segments(of text: Substring, font: Font) -> [FontSegment] {

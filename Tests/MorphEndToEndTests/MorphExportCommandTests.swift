@@ -50,6 +50,26 @@ import Testing
     #expect(try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.lottie.json")) == data)
   }
 
+  @Test func drawsLottieTextAsLayersOrAsGlyphOutlines() throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let file = out.appendingPathComponent("signup-form.nameToAge.lottie.json")
+    var written: [String: String] = [:]
+    for text in ["layers", "shapes"] {
+      let result = try MorphBinary.run([
+        "export", "examples/signup-form.yaml", "--out", out.path, "--format", "lottie", "--transition", "nameToAge",
+        "--lottie-text", text,
+      ])
+      #expect(result.status == 0, "\(result.error)")
+      written[text] = try String(contentsOf: file, encoding: .utf8)
+    }
+    #expect(written["layers"]?.contains(#""fFamily":"DejaVu Sans""#) == true)
+    #expect(written["layers"]?.contains(#"{"ty":5,"#) == true)
+    #expect(written["shapes"]?.contains(#""fonts""#) == false)
+    #expect(written["shapes"]?.contains(#"{"ty":"sh","#) == true)
+    #expect(written["shapes"]?.contains(#"{"ty":5,"#) == false)
+  }
+
   @Test(arguments: ["0", "241", "nan"])
   func refusesAFrameRateOutOfRange(_ fps: String) throws {
     let out = try temporaryFolder()

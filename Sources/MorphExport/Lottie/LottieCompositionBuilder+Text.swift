@@ -5,8 +5,9 @@ import MorphTimeline
 extension LottieCompositionBuilder {
   /// Text as Morph broke it into lines: a text layer per line (per run when runs differ in style) with
   /// its origin on the baseline where Morph placed it, left justified, in the measured font, which the
-  /// animation's font list names for the player to find. Run backgrounds and underlines are
-  /// rectangles of a shape layer behind the text. Front to back.
+  /// animation's font list names for the player to find; or, given ``textOutlines``, a shape layer of
+  /// each run's glyph outlines there. Run backgrounds and underlines are rectangles of a shape layer
+  /// behind the text. Front to back.
   ///
   /// An underline is 0.044 em thick with its top 0.063 em under the baseline (DejaVu Sans's
   /// underline, which Morph's default font draws).
@@ -44,6 +45,11 @@ extension LottieCompositionBuilder {
               color: style.color))
         }
         let family = run.fallbackFamily ?? style.font.family
+        if let outlines = textOutlines {
+          let font = Font(family: family, size: style.font.size, weight: style.font.weight)
+          layers.append(glyphLayer(outlines.outline(of: Substring(run.text), font: font), color: style.color, at: [x, baseline], name: name))
+          continue
+        }
         let font = LottieFont(
           fName: Self.fontName(family: family, weight: style.font.weight), fFamily: family,
           fStyle: Self.styleName(weight: style.font.weight), fWeight: String(style.font.weight),
@@ -65,6 +71,17 @@ extension LottieCompositionBuilder {
       layers.append(shapeLayer(named: name + " text decoration", shapes: rectangles.reversed(), at: [0, 0]))
     }
     return layers
+  }
+
+  /// A shape layer of a run's glyph outlines, filled with its color, its origin on the baseline.
+  private func glyphLayer(_ outline: TextOutline, color: Color, at point: [Double], name: String) -> LottieLayer {
+    let paths = outline.contours.map { LottieShape.path(.fixedPath(LottieBezierPath($0).rounded(by: format))) }
+    let fill = LottieShape.fill(
+      color: .fixed([color.red, color.green, color.blue].map(format.value)),
+      opacity: .fixed([format.value(color.alpha * 100)]))
+    var layer = shapeLayer(named: name + " glyphs", shapes: [group("glyphs", paths + [fill])], at: point.map(format.value))
+    layer.ks.o = .fixed([100])
+    return layer
   }
 
   /// A filled rectangle with its top left corner at a point.

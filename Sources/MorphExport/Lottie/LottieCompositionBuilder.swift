@@ -20,6 +20,8 @@ struct LottieCompositionBuilder {
   let margin: Double
   /// The frame after the last one.
   let endFrame: Double
+  /// Gives text as glyph outlines, drawn as shapes; nil for text layers.
+  let textOutlines: (any TextOutlining)?
 
   /// The precompositions and images made so far.
   var assets: [LottieAsset] = []
@@ -30,7 +32,11 @@ struct LottieCompositionBuilder {
   /// The precomposition made for each element, by model index.
   private var precompositions: [Int: String] = [:]
 
-  init(model: ExportModel, frameRate: Double, format: LottieFormat, margin: Double, endFrame: Double) {
+  init(
+    model: ExportModel, frameRate: Double, format: LottieFormat, margin: Double, endFrame: Double,
+    textOutlines: (any TextOutlining)?
+  ) {
+    self.textOutlines = textOutlines
     self.model = model
     self.plan = SVGStackingPlan(model)
     self.frameRate = frameRate

@@ -169,6 +169,8 @@ enum LottieShape {
   case group(name: String, items: [LottieShape])
   /// A rectangle centred on `position`, with rounded corners of radius `roundness`.
   case rectangle(position: LottieProperty, size: LottieProperty, roundness: LottieProperty)
+  /// A path of Bézier segments.
+  case path(LottieProperty)
   /// Fills the paths before it: red, green, blue from 0 to 1 and opacity in percent.
   case fill(color: LottieProperty, opacity: LottieProperty)
   /// Strokes the paths before it with butt caps and miter joins.
@@ -185,6 +187,8 @@ enum LottieShape {
       return .object([
         ("ty", .string("rc")), ("d", .number(1)), ("p", position.json), ("s", size.json), ("r", roundness.json),
       ])
+    case .path(let path):
+      return .object([("ty", .string("sh")), ("ks", path.json)])
     case .fill(let color, let opacity):
       return .object([("ty", .string("fl")), ("c", color.json), ("o", opacity.json), ("r", .number(1))])
     case .stroke(let color, let opacity, let width):

@@ -1,4 +1,5 @@
 import Foundation
+import MorphLayout
 import MorphTimeline
 
 /// Exports a timeline as a Lottie animation (Bodymovin JSON), which lottie-ios, lottie-android,
@@ -29,7 +30,9 @@ import MorphTimeline
 ///
 /// Text is a text layer per line (per run when the runs differ in style), on the baseline where Morph
 /// placed it, naming its font in the animation's font list (`fonts`): players that have the font draw
-/// it there; rlottie draws no text layers. Images are assets: embedded (`data:` URIs) with their pixel
+/// it there; rlottie draws no text layers. Given ``textOutlines``, text is instead the glyph outlines
+/// of the measured font as filled shapes, which every player draws alike (glyphs without outlines,
+/// such as color emoji, are left out). Images are assets: embedded (`data:` URIs) with their pixel
 /// size, or referred to by URL.
 ///
 /// The bytes are deterministic: keys in a fixed order (each shape's and layer's type first, as
@@ -40,14 +43,22 @@ public struct LottieExporter: Sendable {
   public var options: ExportOptions
   /// Frames per second.
   public var frameRate: Double
+  /// Gives text as glyph outlines, so that text is drawn as shapes that every player draws alike
+  /// without the font; nil (the default) writes text layers naming their fonts.
+  public var textOutlines: (any TextOutlining)?
 
   /// The default frame rate: 60 frames per second.
   public static let defaultFrameRate = 60.0
 
-  /// An exporter with options and a frame rate.
-  public init(options: ExportOptions = ExportOptions(), frameRate: Double = LottieExporter.defaultFrameRate) {
+  /// An exporter with options, a frame rate, and what gives text as outlines when text is to be
+  /// drawn as shapes (`FreeTypeTextMeasurer` in MorphText, the measurer that laid it out).
+  public init(
+    options: ExportOptions = ExportOptions(), frameRate: Double = LottieExporter.defaultFrameRate,
+    textOutlines: (any TextOutlining)? = nil
+  ) {
     self.options = options
     self.frameRate = frameRate
+    self.textOutlines = textOutlines
   }
 
   /// The animation of a timeline as Lottie JSON, in UTF-8, ending with a newline.
@@ -66,7 +77,8 @@ public struct LottieExporter: Sendable {
     let endFrame = (model.duration * frameRate - 1e-9).rounded(.up) + 1
     let margin = Double(max(extent.width, extent.height).rounded(.up))
     var builder = LottieCompositionBuilder(
-      model: model, frameRate: frameRate, format: format, margin: max(margin, 1), endFrame: endFrame)
+      model: model, frameRate: frameRate, format: format, margin: max(margin, 1), endFrame: endFrame,
+      textOutlines: textOutlines)
     let layers = builder.layers(under: nil, origin: [-Double(extent.minX), -Double(extent.minY)])
     let animation = LottieAnimation(
       fr: frameRate, op: endFrame, w: Int(Double(extent.width).rounded(.up)),

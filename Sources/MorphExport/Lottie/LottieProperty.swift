@@ -1,4 +1,5 @@
 import Foundation
+import MorphLayout
 
 /// A Lottie property: one value throughout (`{"a":0,"k":…}`), or keyframes (`{"a":1,"k":[…]}`).
 enum LottieProperty {
@@ -98,5 +99,41 @@ struct LottieBezierPath {
       ],
       i: [[-k, 0], [0, 0], [0, -k], [0, 0], [k, 0], [0, 0], [0, k], [0, 0]],
       o: [[0, 0], [k, 0], [0, 0], [0, k], [0, 0], [-k, 0], [0, 0], [0, -k]])
+  }
+}
+
+extension LottieBezierPath {
+  /// A contour of a text's outline, closed back to its start.
+  init(_ contour: TextOutline.Contour) {
+    var vertices = [contour.start]
+    var incoming: [CGPoint] = [contour.start]
+    var outgoing: [CGPoint] = []
+    for segment in contour.segments {
+      let from = vertices[vertices.count - 1]
+      switch segment {
+      case .line(let to):
+        outgoing.append(from)
+        vertices.append(to)
+        incoming.append(to)
+      case .curve(let first, let second, let to):
+        outgoing.append(first)
+        vertices.append(to)
+        incoming.append(second)
+      }
+    }
+    // A contour that returns to its start ends on the start's own vertex: the last segment's handle
+    // coming in becomes the start's.
+    if vertices.count > 1 && vertices[vertices.count - 1] == contour.start {
+      vertices.removeLast()
+      incoming[0] = incoming.removeLast()
+    } else {
+      // Closed by a straight line back to the start.
+      outgoing.append(vertices[vertices.count - 1])
+    }
+    let relative = { (handles: [CGPoint]) in
+      zip(handles, vertices).map { [Double($0.x - $1.x), Double($0.y - $1.y)] }
+    }
+    self.init(
+      v: vertices.map { [Double($0.x), Double($0.y)] }, i: relative(incoming), o: relative(outgoing))
   }
 }

@@ -151,6 +151,36 @@ import _MorphTestSupport
     #expect(document["f"] as? String == fonts[0]["fName"] as? String)
   }
 
+  /// Outlines every text as one contour: a line to (10, 0), a curve back to the start.
+  private struct TriangleOutlines: TextOutlining {
+    func outline(of text: Substring, font: Font) -> TextOutline {
+      TextOutline(
+        contours: [
+          TextOutline.Contour(
+            start: CGPoint(x: 0, y: -10),
+            segments: [
+              .line(to: CGPoint(x: 10, y: 0)),
+              .curve(control1: CGPoint(x: 8, y: 4), control2: CGPoint(x: 2, y: 4), to: CGPoint(x: 0, y: -10)),
+            ])
+        ], isComplete: true)
+    }
+  }
+
+  @Test func textAsShapesIsAPathPerContourFilledWithTheTextsColor() throws {
+    let data = try LottieExporter(textOutlines: TriangleOutlines()).export(ExportCases.awkwardText())
+    let animation = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(animation["fonts"] == nil, "no text layers, so no fonts to name")
+    let compositions = ((animation["assets"] as? [[String: Any]]) ?? []).compactMap { $0["layers"] as? [[String: Any]] }
+    let glyphs = try #require(compositions.flatMap { $0 }.first { ($0["nm"] as? String)?.hasSuffix(" glyphs") == true })
+    let items = try #require(((glyphs["shapes"] as? [[String: Any]])?.first)?["it"] as? [[String: Any]])
+    #expect(items.map { $0["ty"] as? String } == ["sh", "fl", "tr"])
+    let path = try #require((items[0]["ks"] as? [String: Any])?["k"] as? [String: Any])
+    // The curve returns to the start, so the start is the only vertex there, taking its handle in.
+    #expect(path["v"] as? [[Double]] == [[0, -10], [10, 0]])
+    #expect(path["o"] as? [[Double]] == [[0, 0], [-2, 4]])
+    #expect(path["i"] as? [[Double]] == [[2, 14], [0, 0]])
+  }
+
   @Test func theSameTimelineGivesTheSameBytes() async throws {
     let timeline = try await CardNode.widening(title: "Twice")
     #expect(try LottieExporter().export(timeline) == LottieExporter().export(timeline))
