@@ -25,6 +25,25 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
     }
   }
 
+  /// What people call this kind of file, as a download offers it.
+  public var label: String {
+    switch self {
+    case .svg: "SVG"
+    case .frames: "Storyboard SVG"
+    case .html: "HTML"
+    case .lottie: "Lottie"
+    }
+  }
+
+  /// The media type the file is served with.
+  public var mediaType: String {
+    switch self {
+    case .svg, .frames: "image/svg+xml"
+    case .html: "text/html; charset=utf-8"
+    case .lottie: "application/json"
+    }
+  }
+
   /// A timeline exported as this kind of file, and for an HTML page whose report is asked for, the
   /// report's text.
   /// - Throws: an ``ExportError`` for a timeline or options the exporters refuse.

@@ -1,4 +1,6 @@
 import Foundation
+import MorphExport
+import MorphText
 import Testing
 
 @testable import MorphPreview
@@ -37,6 +39,34 @@ import Testing
     #expect(try await client.get("/preview.css").text.contains("#stage"))
     let review = try JSONSerialization.jsonObject(with: try await client.get("/scene/signup-form/review.json").body)
     #expect((review as? [String: Any])?["error"] is NSNull)
+  }
+
+  @MainActor @Test func theShownTimelineDownloadsAsEveryKindOfFile() async throws {
+    let fixture = try PreviewFixture.start()
+    defer { fixture.stop() }
+    let client = fixture.client
+    let review = try JSONSerialization.jsonObject(
+      with: try await client.get("/scene/signup-form/review.json?transition=ageToName").body) as? [String: Any]
+    let downloads = try #require(
+      ((review?["review"] as? [String: Any])?["exports"] as? [String: Any])?["downloads"] as? [[String: String]])
+    #expect(downloads.map { $0["label"] } == ["SVG", "Storyboard SVG", "HTML", "Lottie"])
+    let lottie = try #require(downloads.first { $0["label"] == "Lottie" })
+    #expect(lottie["url"] == "/scene/signup-form/download.lottie.json?transition=ageToName")
+    #expect(lottie["file"] == "signup-form.ageToName.lottie.json")
+    for download in downloads {
+      let response = try await client.get(try #require(download["url"]))
+      #expect(response.status == 200, "\(download)")
+      #expect(response.headers["content-disposition"] == "attachment; filename=\"\(download["file"]!)\"")
+    }
+    // The Lottie download is the exporter's own file for the shown timeline.
+    let renderer = PreviewRenderer(
+      catalog: try PreviewCatalog(path: PreviewFixture.examples.path), textMeasurer: try FreeTypeTextMeasurer())
+    let rendered = try #require(
+      await renderer.render(PreviewRequest(scene: "signup-form", subject: .transition("ageToName")))?.rendering)
+    let response = try await client.get("/scene/signup-form/download.lottie.json?transition=ageToName")
+    #expect(response.body == (try LottieExporter().export(rendered.timeline)))
+    #expect(response.headers["content-type"] == "application/json")
+    #expect(try await client.get("/scene/signup-form/download.gif.exe").status == 404)
   }
 
   @Test func aSingleSceneRedirectsTheRootToItsPage() async throws {

@@ -132,5 +132,17 @@ public struct PreviewReview: Codable, Hashable, Sendable {
   public struct Exports: Codable, Hashable, Sendable {
     public var svg: String
     public var html: String
+    /// The files the timeline can be downloaded as, as `morph export` writes them.
+    public var downloads: [Download]
+  }
+
+  /// A file the shown timeline can be downloaded as.
+  public struct Download: Codable, Hashable, Sendable {
+    /// What the file is: `SVG`, `Storyboard`, `HTML`, `Lottie`….
+    public var label: String
+    /// Where it is served, with the request's query.
+    public var url: String
+    /// The name it is saved under.
+    public var file: String
   }
 }

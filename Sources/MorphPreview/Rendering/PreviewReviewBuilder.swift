@@ -1,4 +1,5 @@
 import Foundation
+import MorphBatchExport
 import MorphLayout
 import MorphScene
 import MorphTimeline
@@ -49,10 +50,15 @@ struct PreviewReviewBuilder {
       } + warnings.map { PreviewReview.Diagnostic(subject: $0.location.description, time: nil, message: $0.message) },
       exports: PreviewReview.Exports(
         svg: PreviewRoutes.url(for: request, resource: "export.svg"),
-        html: PreviewRoutes.url(for: request, resource: "export.html")))
+        html: PreviewRoutes.url(for: request, resource: "export.html"),
+        downloads: ExportedFileKind.allCases.map { kind in
+          PreviewReview.Download(
+            label: kind.label, url: PreviewRoutes.url(for: request, resource: "download." + kind.pathExtension),
+            file: PreviewRoutes.downloadName(of: entry.slug, subject: subject, kind: kind))
+        }))
   }
 
-  private var subject: PreviewReview.Subject {
+  var subject: PreviewReview.Subject {
     let kind: String
     var name: String?
     switch request.subject {

@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import MorphBatchExport
+import MorphTimeline
 
 /// The preview's HTTP interface: which path serves what.
 ///
@@ -10,6 +12,7 @@ import Hummingbird
 /// | `/preview.js`, `/preview.css` | the player's script and style sheet |
 /// | `/scene/SLUG/review.json?…` | the ``PreviewReview`` and the current error: `{"error", "review"}` |
 /// | `/scene/SLUG/export.svg?…`, `/scene/SLUG/export.html?…` | the animation, as `morph export` writes it |
+/// | `/scene/SLUG/download.EXTENSION?…` | the timeline as a file of each ``ExportedFileKind`` (`download.lottie.json`…), to save |
 /// | `/scene/SLUG/thumbnail.svg` | the storyboard still shown in the index |
 /// | `/events` | Server-Sent Events: a `change` event per edited document |
 ///
@@ -91,7 +94,9 @@ struct PreviewRoutes: Sendable {
       guard await renderer.render(PreviewRequest(scene: scene)) != nil else { return Self.notFound }
       return Self.body(.ok, "image/svg+xml", await renderer.thumbnail(of: scene))
     }
-    guard ["review.json", "export.svg", "export.html"].contains(name) else { return Self.notFound }
+    let download = name.hasPrefix("download.")
+      ? ExportedFileKind.allCases.first { "download." + $0.pathExtension == name } : nil
+    guard download != nil || ["review.json", "export.svg", "export.html"].contains(name) else { return Self.notFound }
     let request: PreviewRequest
     do {
       request = try PreviewRequest(scene: scene, query: query)
@@ -99,6 +104,10 @@ struct PreviewRoutes: Sendable {
       return Self.text(.badRequest, error.description + "\n")
     }
     guard let outcome = await renderer.render(request) else { return Self.notFound }
+    if let download {
+      guard let rendering = outcome.rendering else { return Self.text(.unprocessableContent, outcome.error ?? "") }
+      return await Self.download(rendering, as: download)
+    }
     switch name {
     case "review.json":
       return Self.body(.ok, "application/json", Self.reviewBody(outcome))
@@ -109,6 +118,38 @@ struct PreviewRoutes: Sendable {
       guard let rendering = outcome.rendering else { return Self.text(.unprocessableContent, outcome.error ?? "") }
       return Self.body(.ok, "text/html; charset=utf-8", rendering.html)
     }
+  }
+
+  /// A rendering's timeline exported as a kind of file, as an attachment named as ``downloadName(of:subject:kind:)``.
+  private static func download(_ rendering: PreviewRendering, as kind: ExportedFileKind) async -> Response {
+    let data: Data
+    do {
+      data = try await Self.export(rendering.timeline, as: kind)
+    } catch {
+      return text(.unprocessableContent, "\(error)\n")
+    }
+    let file = downloadName(of: rendering.request.scene, subject: rendering.review.subject, kind: kind)
+    var response = body(.ok, kind.mediaType, data)
+    response.headers[.contentDisposition] = "attachment; filename=\"\(file)\""
+    return response
+  }
+
+  /// A timeline exported off the server's threads.
+  @concurrent private static func export(_ timeline: Timeline, as kind: ExportedFileKind) async throws -> Data {
+    try kind.render(timeline, settings: ExportSettings()).data
+  }
+
+  /// The name a download is saved under: `SCENE.TRANSITION.EXTENSION`, `SCENE.storyboard.EXTENSION`
+  /// or `SCENE.rotation-DEVICE-ORIENTATION.EXTENSION`.
+  static func downloadName(of scene: String, subject: PreviewReview.Subject, kind: ExportedFileKind) -> String {
+    let shown: String
+    switch subject.kind {
+    case "rotation": shown = "rotation-\(subject.device ?? "device")-\(subject.orientation)"
+    case "storyboard": shown = "storyboard"
+    default: shown = subject.name ?? "transition"
+    }
+    let safe = { (text: String) in String(text.map { $0.isLetter || $0.isNumber || "-_".contains($0) ? $0 : "_" }) }
+    return "\(safe(scene)).\(safe(shown)).\(kind.pathExtension)"
   }
 
   private static let eventStreamHeaders: HTTPFields = [

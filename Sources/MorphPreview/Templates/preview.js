@@ -51,6 +51,7 @@
       renderChoices();
       renderTracks();
       renderDiagnostics();
+      renderDownloads();
     }
     state.loadedGeneration = generation;
     seek(Math.min(wanted, state.review ? state.review.duration : 0));
@@ -336,6 +337,19 @@
     } else {
       tooltip.hidden = true;
     }
+  };
+
+  // The files the shown timeline can be saved as: "Download SVG · Storyboard SVG · HTML · Lottie".
+  const renderDownloads = () => {
+    const nav = $('downloads');
+    const links = (state.review.exports.downloads ?? []).map((download) => {
+      const link = document.createElement('a');
+      link.href = download.url;
+      link.download = download.file;
+      link.textContent = download.label;
+      return link;
+    });
+    nav.replaceChildren(...(links.length === 0 ? [] : [document.createTextNode('Download'), ...links]));
   };
 
   // ---- tracks ----
