@@ -4,8 +4,9 @@ import MorphLayout
 /// A JSON value whose objects keep their keys in the order given: Lottie players such as rlottie read
 /// a shape's or a layer's type (`ty`) before the keys it decides the meaning of, so it comes first.
 ///
-/// Strings are escaped by Foundation's `JSONEncoder`; numbers are written by `NumberFormat.exact`
-/// (the shortest form that reads back as the same number, integers without a fraction).
+/// Strings are escaped by Foundation's `JSONEncoder` (keys are Lottie's own ASCII names, written as
+/// they are); numbers are written by `NumberFormat.exact` (the shortest form that reads back as the
+/// same number, integers without a fraction).
 enum LottieJSON {
   case object([(String, LottieJSON)])
   case array([LottieJSON])
@@ -31,8 +32,10 @@ enum LottieJSON {
       text.append(UInt8(ascii: "{"))
       for (index, (key, value)) in members.enumerated() {
         if index > 0 { text.append(UInt8(ascii: ",")) }
-        text.append(try encoder.encode(key))
-        text.append(UInt8(ascii: ":"))
+        // Keys are Lottie's own names, ASCII letters that need no escaping.
+        text.append(UInt8(ascii: "\""))
+        text.append(contentsOf: key.utf8)
+        text.append(contentsOf: "\":".utf8)
         try value.write(into: &text, encoder: encoder)
       }
       text.append(UInt8(ascii: "}"))
