@@ -23,6 +23,19 @@ struct ExportBenchReport: Codable {
     }
   }
 
+  /// An export with no reference beside it.
+  struct Throughput: Codable {
+    let bytes: Int
+    let exportMilliseconds: Double
+    let exportMegabytesPerSecond: Double
+
+    init(_ export: Timing) {
+      bytes = export.bytes
+      exportMilliseconds = export.seconds * 1000
+      exportMegabytesPerSecond = export.megabytesPerSecond
+    }
+  }
+
   /// The leaves of the transition.
   let nodes: Int
   /// The timeline's elements (survivors, inserted and removed leaves, and the root).
@@ -31,6 +44,7 @@ struct ExportBenchReport: Codable {
   let iterations: Int
   let svg: Comparison
   let html: Comparison
+  let lottie: Throughput
   /// `morph export` of each example in each format; empty unless a morph executable was given.
   let endToEnd: [EndToEndTiming]
 
@@ -62,6 +76,11 @@ struct ExportBenchReport: Codable {
         mbPerSecond: comparison.exportMegabytesPerSecond, reference: comparison.bareMegabytesPerSecond,
         referenceName: "bare xmlTextWriter", note: String(format: "ratio %.2f", comparison.ratio))
     }
+    rows.append(
+      TableRow(
+        stage: "export", case: "lottie, \(nodes) leaves", nodes: elements, ms: lottie.exportMilliseconds,
+        mbPerSecond: lottie.exportMegabytesPerSecond, reference: nil, referenceName: nil,
+        note: "\(lottie.bytes) bytes of JSON"))
     rows += endToEnd.map { timing in
       TableRow(
         stage: "morph export", case: "\(timing.example) \(timing.format)", nodes: nil, ms: timing.medianMilliseconds,
@@ -85,6 +104,9 @@ struct ExportBenchReport: Codable {
         comparison.exportMegabytesPerSecond, comparison.bareMilliseconds, comparison.bareMegabytesPerSecond,
         comparison.ratio))
     }
+    lines.append(
+      padded("lottie", 6)
+        + String(format: " %10d %11.2f %12.1f", lottie.bytes, lottie.exportMilliseconds, lottie.exportMegabytesPerSecond))
     guard !endToEnd.isEmpty else { return lines.joined(separator: "\n") }
     lines += ["", "morph export, process launch to exit (median of \(endToEnd[0].runs))", "example           format  median ms  min ms"]
     for timing in endToEnd {

@@ -1,13 +1,14 @@
 // morph-export-bench: SVG and HTML export throughput of a 10,000-node transition, each beside a bare
-// libxml2 xmlTextWriter writing a document of exactly the same length, and the wall time of
-// `morph export` of each example.
+// libxml2 xmlTextWriter writing a document of exactly the same length, Lottie export throughput of the
+// same transition, and the wall time of `morph export` of each example.
 //
 //   morph-export-bench [--nodes N] [--iterations N] [--morph PATH --examples DIR [--runs N]] [--json]
-//   morph-export-bench --profile svg|html [--nodes N] [--iterations N]
-//   morph-export-bench --count svg|html [--nodes N]   (one counted export, for Benchmarks/instructions)
+//   morph-export-bench --profile svg|html|lottie [--nodes N] [--iterations N]
+//   morph-export-bench --count svg|html|lottie [--nodes N]   (one counted export, for Benchmarks/instructions)
 //
 // The transition (see BenchTransition.swift) is planned untimed. Timed are `SVGExporter.export` and
-// `HTMLExporter.export` (the export model, the document and its serialization) and the bare documents
+// `HTMLExporter.export` and `LottieExporter.export` (the export model, the document and its
+// serialization) and the bare documents
 // (BareDocument.swift: libxml2 alone, from C strings made beforehand). Each figure is the median of
 // --iterations runs after one untimed run. With --morph, each example of --examples is exported by that
 // executable in each format, --runs times after one untimed run. --json prints one JSON object instead of
@@ -38,8 +39,8 @@ while let argument = arguments.next() {
   case "--count": countedFormat = arguments.next()
   default:
     print("usage: morph-export-bench [--nodes N] [--iterations N] [--morph PATH --examples DIR [--runs N]] [--json]")
-    print("       morph-export-bench --profile svg|html [--nodes N] [--iterations N]")
-    print("       morph-export-bench --count svg|html [--nodes N]")
+    print("       morph-export-bench --profile svg|html|lottie [--nodes N] [--iterations N]")
+    print("       morph-export-bench --count svg|html|lottie [--nodes N]")
     exit(2)
   }
 }
@@ -51,8 +52,9 @@ if let countedFormat {
   switch countedFormat {
   case "svg": export = { try SVGExporter().export(timeline) }
   case "html": export = { try HTMLExporter().export(timeline) }
+  case "lottie": export = { try LottieExporter().export(timeline) }
   default:
-    print("morph-export-bench: --count takes svg or html")
+    print("morph-export-bench: --count takes svg, html or lottie")
     exit(2)
   }
   _ = try export()
@@ -65,8 +67,9 @@ if let profiledFormat {
     switch profiledFormat {
     case "svg": _ = try SVGExporter().export(timeline)
     case "html": _ = try HTMLExporter().export(timeline)
+    case "lottie": _ = try LottieExporter().export(timeline)
     default:
-      print("morph-export-bench: --profile takes svg or html")
+      print("morph-export-bench: --profile takes svg, html or lottie")
       exit(2)
     }
   }
@@ -83,6 +86,8 @@ let htmlExport = try Timing(iterations: iterations) { try HTMLExporter().export(
 let bareHTML = BareDocument(
   BareHTMLShape(styleSheetBytes: styleSheetLength(of: page), pool: pool), bytes: page.count, pool: pool)
 let htmlBare = Timing(iterations: iterations) { bareHTML.write() }
+
+let lottieExport = try Timing(iterations: iterations) { try LottieExporter().export(timeline).count }
 
 var endToEnd: [EndToEndTiming] = []
 if let morph {
@@ -102,5 +107,6 @@ if let morph {
 
 let report = ExportBenchReport(
   nodes: nodes, elements: timeline.elements.count, iterations: iterations,
-  svg: .init(export: svgExport, bare: svgBare), html: .init(export: htmlExport, bare: htmlBare), endToEnd: endToEnd)
+  svg: .init(export: svgExport, bare: svgBare), html: .init(export: htmlExport, bare: htmlBare),
+  lottie: .init(lottieExport), endToEnd: endToEnd)
 print(printsJSON ? try report.json() : report.table)

@@ -41,8 +41,8 @@ struct LottieAnimation {
     if let fonts { members.append(("fonts", .object([("list", .array(fonts.list.map(\.json)))]))) }
     members += [
       ("fr", .number(fr)), ("h", .number(Double(h))), ("ip", .number(ip)), ("layers", .array(layers.map(\.json))),
-      ("markers", .array(markers.map(\.json))), ("meta", .object([("g", .string(meta.g))])), ("nm", .string(nm)),
-      ("op", .number(op)), ("v", .string(v)), ("w", .number(Double(w))),
+      ("markers", .array(markers.map(\.json))), ("meta", .object([("g", .literal(meta.g))])), ("nm", .string(nm)),
+      ("op", .number(op)), ("v", .literal(v)), ("w", .number(Double(w))),
     ]
     return .object(members)
   }
@@ -63,10 +63,10 @@ struct LottieAsset {
   var e: Int?
 
   var json: LottieJSON {
-    var members: [(String, LottieJSON)] = [("id", .string(id))]
+    var members: [(String, LottieJSON)] = [("id", .literal(id))]
     if let layers { members.append(("layers", .array(layers.map(\.json)))) }
     if let w, let h, let u, let p, let e {
-      members += [("w", .number(w)), ("h", .number(h)), ("u", .string(u)), ("p", .string(p)), ("e", .number(Double(e)))]
+      members += [("w", .number(w)), ("h", .number(h)), ("u", .literal(u)), ("p", .string(p)), ("e", .number(Double(e)))]
     }
     return .object(members)
   }
@@ -124,7 +124,7 @@ struct LottieLayer {
       ("nm", .string(nm)),
     ]
     if let parent { members.append(("parent", .number(Double(parent)))) }
-    if let refId { members.append(("refId", .string(refId))) }
+    if let refId { members.append(("refId", .literal(refId))) }
     if let w, let h { members += [("w", .number(w)), ("h", .number(h))] }
     members += [
       ("sr", .number(Double(sr))), ("ks", ks.json), ("ao", .number(Double(ao))), ("ip", .number(ip)),
@@ -165,7 +165,8 @@ struct LottieTransform {
 
 /// One item of a shape layer: a group, a rectangle, a path, a fill, a stroke or a group's transform.
 enum LottieShape {
-  /// Shapes drawn together, front to back, the last item being the group's transform.
+  /// Shapes drawn together, front to back, the last item being the group's transform; the name is one
+  /// of Morph's own words (`background`, `border`…).
   case group(name: String, items: [LottieShape])
   /// A rectangle centred on `position`, with rounded corners of radius `roundness`.
   case rectangle(position: LottieProperty, size: LottieProperty, roundness: LottieProperty)
@@ -182,23 +183,23 @@ enum LottieShape {
   var json: LottieJSON {
     switch self {
     case .group(let name, let items):
-      return .object([("ty", .string("gr")), ("nm", .string(name)), ("it", .array(items.map(\.json)))])
+      return .object([("ty", .literal("gr")), ("nm", .literal(name)), ("it", .array(items.map(\.json)))])
     case .rectangle(let position, let size, let roundness):
       return .object([
-        ("ty", .string("rc")), ("d", .number(1)), ("p", position.json), ("s", size.json), ("r", roundness.json),
+        ("ty", .literal("rc")), ("d", .number(1)), ("p", position.json), ("s", size.json), ("r", roundness.json),
       ])
     case .path(let path):
-      return .object([("ty", .string("sh")), ("ks", path.json)])
+      return .object([("ty", .literal("sh")), ("ks", path.json)])
     case .fill(let color, let opacity):
-      return .object([("ty", .string("fl")), ("c", color.json), ("o", opacity.json), ("r", .number(1))])
+      return .object([("ty", .literal("fl")), ("c", color.json), ("o", opacity.json), ("r", .number(1))])
     case .stroke(let color, let opacity, let width):
       return .object([
-        ("ty", .string("st")), ("c", color.json), ("o", opacity.json), ("w", width.json), ("lc", .number(1)),
+        ("ty", .literal("st")), ("c", color.json), ("o", opacity.json), ("w", width.json), ("lc", .number(1)),
         ("lj", .number(1)), ("ml", .number(4)),
       ])
     case .transform(let transform):
       return .object(
-        [("ty", .string("tr"))] + transform.members + [
+        [("ty", .literal("tr"))] + transform.members + [
           ("sk", LottieProperty.fixed([0]).json), ("sa", LottieProperty.fixed([0]).json),
         ])
     }
@@ -207,6 +208,7 @@ enum LottieShape {
 
 /// A mask that clips its layer to the inside of a path.
 struct LottieMask {
+  /// What the mask stands for, one of Morph's own words (`clipsToBounds`, `scaleAspectFill`).
   var nm: String
   /// Not inverted.
   var inv = false
@@ -220,7 +222,7 @@ struct LottieMask {
 
   var json: LottieJSON {
     .object([
-      ("nm", .string(nm)), ("inv", .bool(inv)), ("mode", .string(mode)), ("pt", pt.json), ("o", o.json),
+      ("nm", .literal(nm)), ("inv", .bool(inv)), ("mode", .literal(mode)), ("pt", pt.json), ("o", o.json),
       ("x", x.json),
     ])
   }

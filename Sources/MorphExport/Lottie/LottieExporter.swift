@@ -86,7 +86,9 @@ public struct LottieExporter: Sendable {
       fonts: builder.fonts.isEmpty ? nil : LottieFontList(list: builder.fonts),
       markers: model.markers.map { LottieMarker(tm: format.frame($0.time * frameRate), cm: $0.label) })
     do {
-      return try animation.json.serialized() + Data("\n".utf8)
+      // Values are rounded to the precision, frames to 3 decimals, handles to 6.
+      let decimals = max(options.precision, ExportOptions.timePrecision)
+      return try animation.json.serialized(precision: decimals) + Data("\n".utf8)
     } catch {
       throw .invalidTimeline("a value cannot be written as JSON: \(error)")
     }
