@@ -48,7 +48,7 @@ extension DisplayNode {
     let layout = calculateLayoutThatFits(resolved.sanitized, parentSize: parentSize, context: context)
     swap(&previousMeasurement, &measurement)
     measurement = NodeMeasurement(
-      size: layout.size, sublayouts: layout.sublayouts, unflattened: lastUnflattenedLayout,
+      size: layout.size, sublayouts: layout.sublayouts, unflattenedBox: lastUnflattenedLayout,
       constrainedSize: constrainedSize, parentSize: parentSize, pixelGrid: grid, version: version,
       styleKey: measuredStyle.sizeKey)
     lastUnflattenedLayout = nil
@@ -89,7 +89,7 @@ extension DisplayNode {
     #if DEBUG
       Self.checkUniqueness(of: flattened, in: self)
     #endif
-    lastUnflattenedLayout = specLayout
+    lastUnflattenedLayout = SpecTreeLayout(specLayout)
     return Layout(element: self, size: specLayout.size, sublayouts: flattened, grid: grid)
   }
 

@@ -48,33 +48,92 @@ open class DisplayNode: NSObject, LayoutElement {
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// The fill behind the node's content; nil is transparent.
-  public var backgroundColor: (any ColorConvertible)?
+  public var backgroundColor: (any ColorConvertible)? {
+    get { appearance?.backgroundColor }
+    set { ownAppearance.backgroundColor = newValue }
+  }
   /// Opacity, 0…1.
-  public var alpha: CGFloat = 1
+  public var alpha: CGFloat {
+    get { appearance?.alpha ?? 1 }
+    set { ownAppearance.alpha = newValue }
+  }
   /// Radius of the node's rounded corners.
-  public var cornerRadius: CGFloat = 0
+  public var cornerRadius: CGFloat {
+    get { appearance?.cornerRadius ?? 0 }
+    set { ownAppearance.cornerRadius = newValue }
+  }
   /// Width of the border drawn inside the node's bounds.
-  public var borderWidth: CGFloat = 0
+  public var borderWidth: CGFloat {
+    get { appearance?.borderWidth ?? 0 }
+    set { ownAppearance.borderWidth = newValue }
+  }
   /// Color of the border; nil draws none.
-  public var borderColor: (any ColorConvertible)?
+  public var borderColor: (any ColorConvertible)? {
+    get { appearance?.borderColor }
+    set { ownAppearance.borderColor = newValue }
+  }
   /// Whether content outside the bounds is hidden.
-  public var clipsToBounds = false
+  public var clipsToBounds: Bool {
+    get { appearance?.clipsToBounds ?? false }
+    set { ownAppearance.clipsToBounds = newValue }
+  }
   /// How the node's contents fill its bounds when their sizes differ.
-  public var contentMode: ContentMode = .scaleToFill
+  public var contentMode: ContentMode {
+    get { appearance?.contentMode ?? .scaleToFill }
+    set { ownAppearance.contentMode = newValue }
+  }
   /// The node's transform about its centre.
-  public var transform: NodeTransform = .identity
+  public var transform: NodeTransform {
+    get { appearance?.transform ?? .identity }
+    set { ownAppearance.transform = newValue }
+  }
 
   /// How long the default layout transition animation lasts, in seconds (Texture's 0.2).
-  public var defaultLayoutTransitionDuration: TimeInterval = 0.2
+  public var defaultLayoutTransitionDuration: TimeInterval {
+    get { transitionSettings?.duration ?? 0.2 }
+    set { ownTransitionSettings.duration = newValue }
+  }
   /// How long the default layout transition animation waits before it starts, in seconds.
-  public var defaultLayoutTransitionDelay: TimeInterval = 0
+  public var defaultLayoutTransitionDelay: TimeInterval {
+    get { transitionSettings?.delay ?? 0 }
+    set { ownTransitionSettings.delay = newValue }
+  }
   /// The options of the default layout transition animation (ease in and out).
-  public var defaultLayoutTransitionOptions: AnimationOptions = .curveEaseInOut
+  public var defaultLayoutTransitionOptions: AnimationOptions {
+    get { transitionSettings?.options ?? .curveEaseInOut }
+    set { ownTransitionSettings.options = newValue }
+  }
 
   /// Animates a layout transition when no subclass overrides ``animateLayoutTransition(_:)``.
-  public var animateLayoutTransitionBlock: ((DisplayNode, any ContextTransitioning) -> Void)?
+  public var animateLayoutTransitionBlock: ((DisplayNode, any ContextTransitioning) -> Void)? {
+    get { transitionSettings?.animate }
+    set { ownTransitionSettings.animate = newValue }
+  }
   /// Finishes a layout transition when no subclass overrides ``didCompleteLayoutTransition(_:)``.
-  public var didCompleteLayoutTransitionBlock: ((DisplayNode, any ContextTransitioning) -> Void)?
+  public var didCompleteLayoutTransitionBlock: ((DisplayNode, any ContextTransitioning) -> Void)? {
+    get { transitionSettings?.didComplete }
+    set { ownTransitionSettings.didComplete = newValue }
+  }
+
+  /// The visual properties, allocated when one is first set (see ``NodeAppearance``, whose defaults
+  /// the getters repeat).
+  private var appearance: NodeAppearance?
+  private var ownAppearance: NodeAppearance {
+    if let appearance { return appearance }
+    let created = NodeAppearance()
+    appearance = created
+    return created
+  }
+
+  /// The transition settings, allocated when one is first set (see ``NodeTransitionSettings``, whose
+  /// defaults the getters repeat).
+  private var transitionSettings: NodeTransitionSettings?
+  private var ownTransitionSettings: NodeTransitionSettings {
+    if let transitionSettings { return transitionSettings }
+    let created = NodeTransitionSettings()
+    transitionSettings = created
+    return created
+  }
 
   /// The state of the layout transition this node is running, kept by the transition planner.
   package var transitionState: AnyObject?
@@ -100,7 +159,7 @@ open class DisplayNode: NSObject, LayoutElement {
   /// The layout applied to the node's subnodes by the last layout pass.
   @exclusivity(unchecked) package var calculated: NodeMeasurement?
   /// The spec tree's layout of the calculation in progress, kept with its measurement.
-  @exclusivity(unchecked) var lastUnflattenedLayout: Layout?
+  @exclusivity(unchecked) var lastUnflattenedLayout: SpecTreeLayout?
 
   /// Whether the node is loaded: on a device, whether its view or layer exists. A node loads when it
   /// is first laid out as the root of a tree (as a device loads a node put on screen), when it is
