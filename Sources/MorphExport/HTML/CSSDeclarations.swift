@@ -2,7 +2,7 @@
 /// text as they are added, with a separator between two entries, instead of collected and joined.
 struct CSSDeclarations {
   /// The entries added so far, separated.
-  private(set) var text = ""
+  private(set) var text = CSSText()
   /// What goes between two entries: `;` between declarations, `,` between a property's entries.
   private let separator: String
   /// How many entries were added.
@@ -24,6 +24,14 @@ struct CSSDeclarations {
 
   /// Adds the declaration `property:value`.
   mutating func add(_ property: String, _ value: String) {
+    startEntry()
+    text += property
+    text += ":"
+    text += value
+  }
+
+  /// Adds the declaration `property:value` of a composed value (a `transition` list, say).
+  mutating func add(_ property: String, _ value: CSSText) {
     startEntry()
     text += property
     text += ":"

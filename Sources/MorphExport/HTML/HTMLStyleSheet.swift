@@ -29,7 +29,7 @@ struct HTMLStyleSheet {
 
   /// The style sheet's text so far: each rule on a line of its own, after a line break. The rules are
   /// written straight into it, without building a string per rule.
-  private var written = ""
+  private var written = CSSText()
   private var writtenKeyframes = Set<String>()
   /// How many transitions the rules start: one per longhand property and selector, as
   /// `document.getAnimations()` lists them (`border-width` is four).
@@ -65,7 +65,11 @@ struct HTMLStyleSheet {
   }
 
   /// The style sheet's text.
-  var text: String { written + "\n" }
+  var text: String {
+    var text = written
+    text += "\n"
+    return text.string
+  }
 
   /// Adds a rule.
   mutating func addRule(_ selector: String, _ declarations: [String]) {
@@ -99,7 +103,7 @@ struct HTMLStyleSheet {
     var targets = CSSDeclarations()
     var transitions = CSSDeclarations(separator: ",")
     var animations = CSSDeclarations(separator: ",")
-    var keyframes = ""
+    var keyframes = CSSText()
     for (name, motion) in motions where run > 0 && motion.isAnimated {
       let animated = motion.animatedIndices
       if !loops, let movement = motion.singleMovement {
@@ -142,7 +146,7 @@ struct HTMLStyleSheet {
   /// offsets are times divided by the run, the final values hold from the last keyframe to 100 %, and
   /// each keyframe but the last names the easing of the interval it starts (none for `linear`, the
   /// animation's default).
-  private func writeKeyframesRule(name: String, motion: HTMLMotion, indices: [Int], into text: inout String) {
+  private func writeKeyframesRule(name: String, motion: HTMLMotion, indices: [Int], into text: inout CSSText) {
     var frames = motion.keyframes
     if let last = frames.last, last.time < run {
       frames[frames.count - 1].easing = .linear
