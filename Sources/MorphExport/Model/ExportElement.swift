@@ -55,10 +55,11 @@ public struct ExportElement: Hashable, Sendable {
 
   /// The keyframes of a property.
   public func track(_ property: AnimatableProperty) -> KeyframeTrack {
-    guard let track = tracks.first(where: { $0.property == property }) else {
+    // Found by index, so that the tracks passed over are not copied.
+    guard let index = tracks.indices.first(where: { tracks[$0].property == property }) else {
       preconditionFailure("ExportElement \(source.id) has no \(property) track")
     }
-    return track
+    return tracks[index]
   }
 
   /// The presence interval covering a time, as `TimelineElement.presence(at:)` finds it.

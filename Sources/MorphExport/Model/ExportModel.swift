@@ -126,10 +126,11 @@ public struct ExportModel: Hashable, Sendable {
         try validate(drawn.content, of: element.id)
       }
       for property in allProperties {
-        guard let track = element.tracks.first(where: { $0.property == property }) else {
+        // Found by index, so that the tracks passed over are not copied.
+        guard let index = element.tracks.indices.first(where: { element.tracks[$0].property == property }) else {
           throw .invalidTimeline("element \(element.id) has no \(property) track")
         }
-        try validate(track, of: element.id)
+        try validate(element.tracks[index], of: element.id)
       }
     }
     guard seen.contains(timeline.rootID) else {
