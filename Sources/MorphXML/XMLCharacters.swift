@@ -24,6 +24,38 @@ enum XMLCharacters {
     return (String(kept), removed)
   }
 
+  /// Appends the UTF-8 bytes of `text` to `bytes`, leaving out every character XML 1.0 forbids (as
+  /// ``removingForbidden(from:)`` does, without making a string); returns how many were left out.
+  ///
+  /// - Complexity: O(*n*) in the UTF-8 length of `text`.
+  static func appendPermitted(_ text: String, to bytes: inout [UInt8]) -> Int {
+    var contiguous = text
+    return contiguous.withUTF8 { utf8 in
+      guard utf8.contains(where: mayStartForbidden) else {
+        bytes.append(contentsOf: utf8)
+        return 0
+      }
+      var removed = 0
+      var index = 0
+      while index < utf8.count {
+        let byte = utf8[index]
+        // U+FFFE and U+FFFF are EF BF BE and EF BF BF; EF only ever leads a character.
+        if byte == 0xEF, index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] >= 0xBE {
+          removed += 1
+          index += 3
+          continue
+        }
+        if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+          removed += 1
+        } else {
+          bytes.append(byte)
+        }
+        index += 1
+      }
+      return removed
+    }
+  }
+
   /// Whether `name` is an XML qualified name (`svg`, `viewBox`, `xlink:href`, `data-id`): a Name in the sense
   /// of [XML 1.0 §2.3](https://www.w3.org/TR/xml/#NT-Name) with at most one colon, which separates a
   /// non-empty prefix from a non-empty local part.

@@ -32,24 +32,31 @@ import MorphLayout
 /// let data = try writer.finish()
 /// ```
 public final class XMLStreamWriter {
+  // The writer's state is marked `@exclusivity(unchecked)`: a writer belongs to one task and no method
+  // runs while another is under way, so no two accesses to a property overlap, and the run-time
+  // exclusivity checks, one per access, could never fail.
+
   /// How many characters XML forbids were removed from text, attribute values and comments so far.
-  public private(set) var strippedControlCharacters = 0
+  @exclusivity(unchecked) public private(set) var strippedControlCharacters = 0
 
   private let buffer: xmlBufferPtr
   /// The libxml2 writer; `nil` once ``finish()`` has freed it.
-  private var writer: xmlTextWriterPtr?
+  @exclusivity(unchecked) private var writer: xmlTextWriterPtr?
   private let indents: Bool
   /// The names of the open elements, outermost first.
-  private var openElements: [String] = []
+  @exclusivity(unchecked) private var openElements: [String] = []
   /// Whether a start tag is open, so that attributes may follow.
-  private var isInStartTag = false
+  @exclusivity(unchecked) private var isInStartTag = false
   /// The names of the attributes written into the open start tag (the array keeps its storage between
   /// elements).
-  private var startTagAttributes: [String] = []
+  @exclusivity(unchecked) private var startTagAttributes: [String] = []
+  /// The bytes of a composed attribute value, NUL-terminated (the array keeps its storage between
+  /// attributes).
+  @exclusivity(unchecked) private var composedValue: [UInt8] = []
   /// The number of open elements when text suspended indentation, or `nil` while it is not suspended.
-  private var indentationSuspendedAtDepth: Int?
-  private var hasWritten = false
-  private var rootEnded = false
+  @exclusivity(unchecked) private var indentationSuspendedAtDepth: Int?
+  @exclusivity(unchecked) private var hasWritten = false
+  @exclusivity(unchecked) private var rootEnded = false
 
   /// Makes a writer with an empty output.
   ///
@@ -113,18 +120,33 @@ public final class XMLStreamWriter {
   /// - Throws: ``XMLError/invalidName(_:)``, ``XMLError/attributeOutsideStartTag(attribute:)``,
   ///   ``XMLError/duplicateAttribute(element:attribute:)``, or an error from libxml2.
   public func attribute(_ name: String, _ value: String) throws(XMLError) {
-    let writer = try activeWriter()
-    guard XMLCharacters.isQualifiedName(name) else { throw .invalidName(name) }
-    guard isInStartTag, let element = openElements.last else {
-      throw .attributeOutsideStartTag(attribute: name)
-    }
-    guard !startTagAttributes.contains(name) else {
-      throw .duplicateAttribute(element: element, attribute: name)
-    }
-    startTagAttributes.append(name)
+    let (writer, element) = try startAttribute(name)
     let allowed = permitted(value)
     let result = name.withXMLString { name in
       allowed.withXMLString { value in xmlTextWriterWriteAttribute(writer, name, value) }
+    }
+    try check(result, "write the attribute \(name) of <\(element)>")
+  }
+
+  /// Writes an attribute of the element just started whose value is `parts` separated by `separator`
+  /// (a SMIL `values` or `keyTimes` list, say), composed into one buffer that libxml2 escapes as it
+  /// escapes any value, without making the joined string.
+  ///
+  /// - Parameters:
+  ///   - name: An XML qualified name, unique within the element.
+  ///   - parts: Any texts; characters XML forbids are removed and counted.
+  ///   - separator: What goes between two parts; characters XML forbids are removed and counted.
+  /// - Throws: The errors of ``attribute(_:_:)-(String,String)``.
+  public func attribute(_ name: String, joining parts: [String], separator: String) throws(XMLError) {
+    let (writer, element) = try startAttribute(name)
+    composedValue.removeAll(keepingCapacity: true)
+    for (index, part) in parts.enumerated() {
+      if index > 0 { strippedControlCharacters += XMLCharacters.appendPermitted(separator, to: &composedValue) }
+      strippedControlCharacters += XMLCharacters.appendPermitted(part, to: &composedValue)
+    }
+    composedValue.append(0)
+    let result = name.withXMLString { name in
+      composedValue.withUnsafeBufferPointer { value in xmlTextWriterWriteAttribute(writer, name, value.baseAddress) }
     }
     try check(result, "write the attribute \(name) of <\(element)>")
   }
@@ -232,6 +254,21 @@ public final class XMLStreamWriter {
     try check(ended, "end the document")
     guard let content = xmlBufferContent(buffer) else { throw .libxml2Failed(operation: "read the output") }
     return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
+  }
+
+  /// Checks that an attribute named `name` may be written now and records it; returns the libxml2
+  /// writer and the name of the element the attribute belongs to.
+  private func startAttribute(_ name: String) throws(XMLError) -> (xmlTextWriterPtr, element: String) {
+    let writer = try activeWriter()
+    guard XMLCharacters.isQualifiedName(name) else { throw .invalidName(name) }
+    guard isInStartTag, let element = openElements.last else {
+      throw .attributeOutsideStartTag(attribute: name)
+    }
+    guard !startTagAttributes.contains(name) else {
+      throw .duplicateAttribute(element: element, attribute: name)
+    }
+    startTagAttributes.append(name)
+    return (writer, element)
   }
 
   private func activeWriter() throws(XMLError) -> xmlTextWriterPtr {

@@ -111,6 +111,26 @@ import Testing
     try XMLWellFormedness.check(output)
   }
 
+  @Test func aComposedListIsEscapedAndStrippedAsOneValue() throws {
+    let writer = try XMLStreamWriter(indent: false)
+    try writer.startElement("t")
+    try writer.attribute(
+      "v", joining: ["0 1", #"<&">"#, "a\u{1}b\u{FFFE}c\u{FFFF}\u{FFFD}", "\n\t", "é"], separator: ";")
+    try writer.attribute("w", joining: [], separator: ";")
+    try writer.attribute("x", joining: ["1", "2"], separator: "\u{0}, ")
+    try writer.endElement()
+    let output = try writer.finish()
+    #expect(writer.strippedControlCharacters == 4)
+    let expected = "<t v=\"0 1;&lt;&amp;&quot;&gt;;abc&#xFFFD;;&#10;&#9;;&#xE9;\" w=\"\" x=\"1, 2\"/>\n"
+    #expect(String(decoding: output, as: UTF8.self) == expected)
+    #expect(throws: XMLError.duplicateAttribute(element: "t", attribute: "v")) {
+      let again = try XMLStreamWriter(indent: false)
+      try again.startElement("t")
+      try again.attribute("v", "1")
+      try again.attribute("v", joining: ["2"], separator: ";")
+    }
+  }
+
   @Test func elementsHoldingOnlyTextStayOnOneLine() throws {
     let writer = try XMLStreamWriter()
     try writer.element("a") {

@@ -21,7 +21,11 @@ struct DocumentIdentifiers {
   /// A fresh id for `name`.
   mutating func make(_ name: String) -> String {
     var base = Self.nameCharacters(prefix + name, keepingDots: keepsDots)
-    let startsAsAName = base.unicodeScalars.first.map { $0 == "_" || ("a"..."z") ~= $0 || ("A"..."Z") ~= $0 } ?? false
+    // Every character of `base` is ASCII, so its first byte is its first character.
+    let startsAsAName = base.utf8.first.map { byte in
+      byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")) ~= byte
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")) ~= byte
+    } ?? false
     if !startsAsAName { base = "_" + base }
     var candidate = base
     var suffix = 2
@@ -35,14 +39,9 @@ struct DocumentIdentifiers {
   /// `text` with every character other than an ASCII letter, digit, `-`, `_` (or `.` when kept)
   /// replaced by `_`.
   static func nameCharacters(_ text: String, keepingDots: Bool) -> String {
-    let keptAsTheyAre = text.utf8.allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
-        true
-      case UInt8(ascii: "."): keepingDots
-      default: false
-      }
+    var contiguous = text
+    let keptAsTheyAre = contiguous.withUTF8 { bytes in
+      bytes.allSatisfy { byte in isKept(byte, keepingDots: keepingDots) }
     }
     if keptAsTheyAre { return text }
     return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
@@ -52,5 +51,16 @@ struct DocumentIdentifiers {
       default: "_"
       }
     }))
+  }
+
+  /// Whether a UTF-8 code unit is an ASCII letter, digit, `-`, `_` (or `.` when kept).
+  private static func isKept(_ byte: UInt8, keepingDots: Bool) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      true
+    case UInt8(ascii: "."): keepingDots
+    default: false
+    }
   }
 }

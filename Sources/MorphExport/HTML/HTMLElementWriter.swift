@@ -116,7 +116,8 @@ struct HTMLElementWriter {
       if let end = interval.end { times.insert(end) }
     }
     for change in copy.zIndices ?? [] { times.insert(change.time) }
-    let changes = times.filter { $0 <= model.duration }.sorted().map { time -> (time: Double, values: [String]) in
+    let duration = model.duration  // what the filter captures, rather than a copy of the writer
+    let changes = times.filter { $0 <= duration }.sorted().map { time -> (time: Double, values: [String]) in
       var values: [String] = []
       if !inheritsVisibility { values.append(copy.shown.contains { $0.contains(time) } ? "visible" : "hidden") }
       if let zIndices = copy.zIndices {

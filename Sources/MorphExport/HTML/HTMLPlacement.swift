@@ -59,6 +59,8 @@ struct HTMLPlacement {
           of: childrenByParent[element.id] ?? [], under: element.id, within: shown, model: model,
           childrenByParent: childrenByParent))
     }
+    // A single copy stacks the same in any order (most elements have no children or one).
+    guard placed.count > 1 else { return placed }
     // Indices change where a child's presence interval under this parent starts or ends, even when it
     // stays shown across (its intervals are merged into one shown interval).
     let boundaries = placed.flatMap { copy -> [Double?] in

@@ -26,9 +26,14 @@ public struct ExportElement: Hashable, Sendable {
   ///     intervals that end as they start, are left out.
   ///   - samplingTolerance: how closely keyframes follow curves that are sampled (springs).
   init(_ element: TimelineElement, duration: Double, samplingTolerance: Double) {
-    tracks = element.tracks.map {
+    var tracks = element.tracks.map {
       KeyframeTrack(normalizing: $0, duration: duration, samplingTolerance: samplingTolerance)
-    }.sorted { $0.property < $1.property }
+    }
+    // Timelines list the tracks in property order; sorting, which is stable, is then left out.
+    if !tracks.indices.dropFirst().allSatisfy({ tracks[$0 - 1].property <= tracks[$0].property }) {
+      tracks.sort { $0.property < $1.property }
+    }
+    self.tracks = tracks
     let frame = tracks.first { $0.property == .frame }!
     contents = ExportContent.contents(of: element, frame: frame).filter { $0.drawn.start <= duration }
     var source = element
@@ -55,10 +60,11 @@ public struct ExportElement: Hashable, Sendable {
 
   /// The keyframes of a property.
   public func track(_ property: AnimatableProperty) -> KeyframeTrack {
-    guard let track = tracks.first(where: { $0.property == property }) else {
+    // Found by index, so that the tracks passed over are not copied.
+    guard let index = tracks.indices.first(where: { tracks[$0].property == property }) else {
       preconditionFailure("ExportElement \(source.id) has no \(property) track")
     }
-    return track
+    return tracks[index]
   }
 
   /// The presence interval covering a time, as `TimelineElement.presence(at:)` finds it.

@@ -126,10 +126,11 @@ public struct ExportModel: Hashable, Sendable {
         try validate(drawn.content, of: element.id)
       }
       for property in allProperties {
-        guard let track = element.tracks.first(where: { $0.property == property }) else {
+        // Found by index, so that the tracks passed over are not copied.
+        guard let index = element.tracks.indices.first(where: { element.tracks[$0].property == property }) else {
           throw .invalidTimeline("element \(element.id) has no \(property) track")
         }
-        try validate(track, of: element.id)
+        try validate(element.tracks[index], of: element.id)
       }
     }
     guard seen.contains(timeline.rootID) else {
@@ -153,17 +154,26 @@ public struct ExportModel: Hashable, Sendable {
   }
 
   private static func validate(_ track: PropertyTrack, of id: String) throws(ExportError) {
-    let values = [track.initialValue] + track.segments.flatMap { [$0.from, $0.to] }
-    for value in values {
-      guard value.fits(track.property) else {
-        throw .invalidTimeline("element \(id) has a \(track.property) track holding [\(Self.listed(value))]")
-      }
-      guard value.components.allSatisfy(isInRange) else {
-        throw .invalidTimeline("element \(id) has a \(track.property) value beyond ±1e9: [\(Self.listed(value))]")
-      }
+    try validate(track.initialValue, of: track.property, of: id)
+    for segment in track.segments {
+      try validate(segment.from, of: track.property, of: id)
+      try validate(segment.to, of: track.property, of: id)
     }
     for segment in track.segments where !(isInRange(segment.start) && isInRange(segment.duration)) {
       throw .invalidTimeline("element \(id) has a \(track.property) segment at a time beyond ±1e9 seconds")
+    }
+  }
+
+  /// Checks that a value of a track is of the property's kind and its numbers are within
+  /// ±``largestMagnitude``.
+  private static func validate(
+    _ value: AnimatableValue, of property: AnimatableProperty, of id: String
+  ) throws(ExportError) {
+    guard value.fits(property) else {
+      throw .invalidTimeline("element \(id) has a \(property) track holding [\(Self.listed(value))]")
+    }
+    guard value.allComponents(satisfy: isInRange) else {
+      throw .invalidTimeline("element \(id) has a \(property) value beyond ±1e9: [\(Self.listed(value))]")
     }
   }
 }

@@ -45,6 +45,7 @@ struct KeyframeListBuilder {
   /// holds, or it moves to the same value).
   var normalizedKeyframes: [Keyframe] {
     var result = [keyframes[0]]
+    result.reserveCapacity(keyframes.count)
     for keyframe in keyframes.dropFirst() {
       let previous = result[result.count - 1]
       if keyframe.time == previous.time && keyframe.value.isClose(to: previous.value) {

@@ -22,6 +22,12 @@ extension KeyframeTrack {
   ///   - samplingTolerance: the largest error of sampled curves, as a fraction of the distance moved.
   /// - Complexity: O(s) for s segments, plus the samples of springs.
   public init(normalizing track: PropertyTrack, duration: Double, samplingTolerance: Double) {
+    // A property that never changes (most of them) holds its initial value.
+    guard !track.segments.isEmpty else {
+      self.init(
+        property: track.property, keyframes: [Keyframe(time: 0, value: track.initialValue, interpolation: .hold)])
+      return
+    }
     var builder = KeyframeListBuilder(initialValue: track.initialValue)
     let segments = track.segments
     for (index, segment) in segments.enumerated() {

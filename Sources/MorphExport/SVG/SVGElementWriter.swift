@@ -30,6 +30,7 @@ struct SVGElementWriter {
 
   private mutating func write(_ slot: SVGStackingPlan.Slot) {
     let element = model.elements[slot.element]
+    let format = format  // what the closures below capture, rather than a copy of the writer
     let frame = element.track(.frame)
     let name = idStem + element.id
     let id = ids.make(name)
@@ -84,6 +85,7 @@ struct SVGElementWriter {
   // MARK: - Box and border
 
   private func writeBox(of element: ExportElement, id: String?) {
+    let format = format  // what the closures below capture, rather than a copy of the writer
     let (width, height) = sizeChannels(of: element)
     let radius = SVGChannel(element.track(.cornerRadius)) { [max($0.components[0], 0)] }
     let fill = SVGChannel.colorChannels(of: element.track(.backgroundColor))
@@ -92,9 +94,10 @@ struct SVGElementWriter {
     markup.attribute("data-morph-box", element.id)
     markup.attribute("width", format.number(width.initial[0]))
     markup.attribute("height", format.number(height.initial[0]))
-    markup.attribute("rx", attributeValue(radius, omitting: "0") { format.number($0[0]) })
+    markup.attribute("rx", Self.attributeValue(radius, omitting: "0") { format.number($0[0]) })
     markup.attribute("fill", fill.map { format.color($0.rgb.initial) } ?? "none")
-    markup.attribute("fill-opacity", fill.flatMap { attributeValue($0.alpha, omitting: "1") { format.number($0[0]) } })
+    markup.attribute(
+      "fill-opacity", fill.flatMap { Self.attributeValue($0.alpha, omitting: "1") { format.number($0[0]) } })
     animate(width, "width") { format.number($0[0]) }
     animate(height, "height") { format.number($0[0]) }
     animate(radius, "rx") { format.number($0[0]) }
@@ -126,10 +129,10 @@ struct SVGElementWriter {
     markup.attribute("class", "morph-border")
     markup.attribute("width", format.number(width.initial[0]))
     markup.attribute("height", format.number(height.initial[0]))
-    markup.attribute("rx", attributeValue(radius, omitting: "0") { format.number($0[0]) })
+    markup.attribute("rx", Self.attributeValue(radius, omitting: "0") { format.number($0[0]) })
     markup.attribute("fill", "none")
     markup.attribute("stroke", format.color(channels.rgb.initial))
-    markup.attribute("stroke-opacity", attributeValue(channels.alpha, omitting: "1") { format.number($0[0]) })
+    markup.attribute("stroke-opacity", Self.attributeValue(channels.alpha, omitting: "1") { format.number($0[0]) })
     markup.attribute("stroke-width", format.number(channels.width.initial[0]))
     markup.attribute("clip-path", "url(#\(clipID))")
     animate(width, "width") { format.number($0[0]) }
@@ -358,7 +361,9 @@ struct SVGElementWriter {
   }
 
   /// A channel's value at time 0, or nil when that is `omitted` and the channel never changes.
-  private func attributeValue(_ channel: SVGChannel, omitting omitted: String, text: ([Double]) -> String) -> String? {
+  private static func attributeValue(
+    _ channel: SVGChannel, omitting omitted: String, text: ([Double]) -> String
+  ) -> String? {
     let value = text(channel.initial)
     guard value == omitted else { return value }
     return channel.keys.contains { text($0.components) != omitted } ? value : nil

@@ -36,6 +36,11 @@ final class SVGMarkup {
     perform { () throws(XMLError) in try writer.attribute(name, value) }
   }
 
+  /// Writes an attribute of the element just opened holding `items` separated by `;`, a SMIL list.
+  func list(_ name: String, _ items: [String]) {
+    perform { () throws(XMLError) in try writer.attribute(name, joining: items, separator: ";") }
+  }
+
   /// Closes the innermost open element.
   func close() {
     perform { () throws(XMLError) in try writer.endElement() }
@@ -53,9 +58,9 @@ final class SVGMarkup {
     attribute("type", animation.transformType)
     attribute("additive", animation.isAdditive ? "sum" : nil)
     attribute("calcMode", animation.calcMode)
-    attribute("values", animation.values.joined(separator: ";"))
-    attribute("keyTimes", animation.keyTimes.isEmpty ? nil : animation.keyTimes.joined(separator: ";"))
-    attribute("keySplines", animation.keySplines.isEmpty ? nil : animation.keySplines.joined(separator: ";"))
+    list("values", animation.values)
+    if !animation.keyTimes.isEmpty { list("keyTimes", animation.keyTimes) }
+    if !animation.keySplines.isEmpty { list("keySplines", animation.keySplines) }
     attribute("dur", timing.runDurationText)
     attribute("fill", timing.loops ? nil : "freeze")
     attribute("repeatCount", timing.loops ? "indefinite" : nil)

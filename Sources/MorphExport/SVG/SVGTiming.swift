@@ -50,7 +50,9 @@ struct SVGTiming {
     text: ([Double]) -> String
   ) -> SVGAnimation? {
     let total = runDuration
-    guard total > 0 else { return nil }
+    // Keys of equal components give equal text, whatever the interpolations between them.
+    let initial = channel.keys[0].components
+    guard total > 0, channel.keys.contains(where: { $0.components != initial }) else { return nil }
     var keys = expanded(channel.keys).map {
       (time: $0.time, value: text($0.components), interpolation: $0.interpolation)
     }
@@ -89,7 +91,7 @@ struct SVGTiming {
   /// throughout (or the run has no length).
   func displayAnimation(of intervals: [TimeSpan]) -> SVGAnimation? {
     let total = runDuration
-    guard total > 0 else { return nil }
+    guard total > 0, !Self.isShownThroughout(intervals) else { return nil }
     let coverage = Coverage(intervals)
     var changes: [(time: Double, isShown: Bool)] = [(0, coverage.covers(0))]
     for interval in intervals {
@@ -106,6 +108,12 @@ struct SVGTiming {
     return SVGAnimation(
       attributeName: "display", calcMode: "discrete", values: keys.map { $0.isShown ? "inline" : "none" },
       keyTimes: keys.map { format.keyTime($0.time / total) }, keySplines: [])
+  }
+
+  /// Whether intervals are one that starts by 0 and never ends (the case of most elements), which
+  /// needs no `display` animation.
+  private static func isShownThroughout(_ intervals: [TimeSpan]) -> Bool {
+    intervals.count == 1 && intervals[0].start <= 0 && intervals[0].end == nil
   }
 
   /// Whether intervals cover a time.
