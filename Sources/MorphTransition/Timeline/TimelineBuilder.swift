@@ -28,29 +28,29 @@ struct TimelineBuilder {
     let nodes = orderedNodes()
     let identifiers = ElementIdentifiers(nodes: nodes, root: root, declared: declaredNodes)
     let ids = Dictionary(uniqueKeysWithValues: nodes.map { (ObjectIdentifier($0), identifiers[$0]!) })
-    let tracks = Dictionary(
-      uniqueKeysWithValues: recorder.recordedNodes.map { (ObjectIdentifier($0.node), $0.tracks) })
     var presence: [ObjectIdentifier: [Presence]] = [ObjectIdentifier(root): [
       Presence(start: 0, end: nil, parentID: nil, index: 0)
     ]]
     for parent in nodes {
       let snapshots = recorder.hierarchySnapshots(of: parent)
+      let parentID = ids[ObjectIdentifier(parent)]
       for (index, snapshot) in snapshots.enumerated() {
         let end = index + 1 < snapshots.count ? snapshots[index + 1].time : nil
         if end == snapshot.time { continue }
         for (childIndex, child) in snapshot.children.enumerated() {
           Self.add(
-            Presence(start: snapshot.time, end: end, parentID: ids[ObjectIdentifier(parent)], index: childIndex),
+            Presence(start: snapshot.time, end: end, parentID: parentID, index: childIndex),
             to: &presence[ObjectIdentifier(child), default: []])
         }
       }
     }
     let elements = nodes.map { node in
       let id = ObjectIdentifier(node)
+      let recording = recorder.recording(of: node)
       return TimelineElement(
-        id: ids[id]!, name: node.name, kind: node.kindName, contents: recorder.contents(of: node),
+        id: ids[id]!, name: node.name, kind: node.kindName, contents: recording?.contents ?? [],
         contentMode: node.contentMode, clipsToBounds: node.clipsToBounds, presence: presence[id] ?? [],
-        tracks: tracks[id] ?? [],
+        tracks: recording?.tracks ?? [],
         specPath: recorder.specPath(of: node))
     }
     func id(_ node: DisplayNode) -> String? { ids[ObjectIdentifier(node)] }
@@ -89,7 +89,8 @@ struct TimelineBuilder {
 
   /// The children of every snapshot in one order: each child not seen before goes right after the
   /// child before it in its snapshot (or first). Linear in the total size of the snapshots.
-  private static func mergedChildren(_ snapshots: [AnimationRecorder.HierarchySnapshot]) -> [DisplayNode] {
+  private static func mergedChildren(_ snapshots: [NodeRecording.HierarchySnapshot]) -> [DisplayNode] {
+    if snapshots.count == 1 { return snapshots[0].children }
     var order = SubnodeOrder([])
     for snapshot in snapshots {
       var previous: DisplayNode?
