@@ -233,17 +233,32 @@ public final class AnimationRecorder {
   /// Several snapshots at one time are all kept: the last one holds from then on, and the earlier ones
   /// still place their nodes in the timeline's element order.
   package func recordHierarchy(under node: DisplayNode) {
-    let recording = trackedRecording(of: node)
+    recordHierarchy(of: trackedRecording(of: node))
+  }
+
+  /// Notes the subnodes of a tracked node and of all its descendants, tracking them all. Subnodes
+  /// that are those last recorded are reached through their recordings, without looking them up.
+  private func recordHierarchy(of recording: NodeRecording) {
+    let node = recording.node
     if let specLayout = node.unflattenedCalculatedLayout {
       recordSpecPaths(of: specLayout, in: recording)
     }
     let subnodes = node.subnodes
-    if recording.hierarchySnapshots.last.map({ !Self.same($0.children, subnodes) }) ?? true {
-      recording.hierarchySnapshots.append(NodeRecording.HierarchySnapshot(time: now, children: subnodes))
+    if Self.same(recording.hierarchySnapshots.last?.children ?? [], subnodes) {
+      for subnodeRecording in recording.subnodeRecordings {
+        recordHierarchy(of: subnodeRecording)
+      }
+      return
     }
+    recording.hierarchySnapshots.append(NodeRecording.HierarchySnapshot(time: now, children: subnodes))
+    var subnodeRecordings: [NodeRecording] = []
+    subnodeRecordings.reserveCapacity(subnodes.count)
     for subnode in subnodes {
-      recordHierarchy(under: subnode)
+      let subnodeRecording = trackedRecording(of: subnode)
+      subnodeRecordings.append(subnodeRecording)
+      recordHierarchy(of: subnodeRecording)
     }
+    recording.subnodeRecordings = subnodeRecordings
   }
 
   /// Notes the spec path of every node a node's spec layout places. A layout whose paths were recorded

@@ -18,8 +18,10 @@ package final class NodeRecording {
   package internal(set) var tracks: [PropertyTrack]
   /// The contents the node drew, in time order.
   package internal(set) var contents: [DrawnContent] = []
-  /// The node's recorded subnode lists, in time order.
+  /// The node's recorded subnode lists, in time order; none while the node never had subnodes.
   package internal(set) var hierarchySnapshots: [HierarchySnapshot] = []
+  /// The recordings of the subnodes of the last hierarchy snapshot, in its order.
+  var subnodeRecordings: [NodeRecording] = []
   /// The spec layout whose spec paths were last recorded for the nodes it placed, with the recorder's
   /// count of spec paths taken over by another layout at that moment (see
   /// `AnimationRecorder.recordSpecPaths(of:)`).
