@@ -179,8 +179,8 @@ public final class AnimationRecorder {
   /// The recording of a node, which starts now if the node was not tracked yet.
   private func trackedRecording(of node: DisplayNode) -> NodeRecording {
     if let recording = recording(of: node) { return recording }
-    let recording = NodeRecording(node)
-    slots[ObjectIdentifier(node)] = recordings.count
+    let recording = NodeRecording(node, slot: recordings.count)
+    slots[ObjectIdentifier(node)] = recording.slot
     recordings.append(recording)
     recordContents(of: recording, at: now)
     return recording
@@ -190,6 +190,9 @@ public final class AnimationRecorder {
   package func recording(of node: DisplayNode) -> NodeRecording? {
     slots[ObjectIdentifier(node)].map { recordings[$0] }
   }
+
+  /// How many nodes are tracked: every recording's ``NodeRecording/slot`` is below it.
+  package var trackedCount: Int { recordings.count }
 
   /// Notes the contents a node and its descendants draw now: a layout transition of the node completed,
   /// and a node draws its contents anew at the end of a layout transition.
@@ -244,13 +247,13 @@ public final class AnimationRecorder {
       recordSpecPaths(of: specLayout, in: recording)
     }
     let subnodes = node.subnodes
-    if Self.same(recording.hierarchySnapshots.last?.children ?? [], subnodes) {
-      for subnodeRecording in recording.subnodeRecordings {
+    let last = recording.hierarchySnapshots.last
+    if Self.same(last?.children ?? [], subnodes) {
+      for subnodeRecording in last?.recordings ?? [] {
         recordHierarchy(of: subnodeRecording)
       }
       return
     }
-    recording.hierarchySnapshots.append(NodeRecording.HierarchySnapshot(time: now, children: subnodes))
     var subnodeRecordings: [NodeRecording] = []
     subnodeRecordings.reserveCapacity(subnodes.count)
     for subnode in subnodes {
@@ -258,7 +261,8 @@ public final class AnimationRecorder {
       subnodeRecordings.append(subnodeRecording)
       recordHierarchy(of: subnodeRecording)
     }
-    recording.subnodeRecordings = subnodeRecordings
+    recording.hierarchySnapshots.append(
+      NodeRecording.HierarchySnapshot(time: now, children: subnodes, recordings: subnodeRecordings))
   }
 
   /// Notes the spec path of every node a node's spec layout places. A layout whose paths were recorded
@@ -282,11 +286,6 @@ public final class AnimationRecorder {
   /// The spec path that placed a node in its supernode's layout, as last recorded.
   package func specPath(of node: DisplayNode) -> String? {
     specPaths[ObjectIdentifier(node)]?.path
-  }
-
-  /// The recorded subnode lists of a node, in time order.
-  package func hierarchySnapshots(of node: DisplayNode) -> [NodeRecording.HierarchySnapshot] {
-    recording(of: node)?.hierarchySnapshots ?? []
   }
 
   private static func same(_ a: [DisplayNode], _ b: [DisplayNode]) -> Bool {
