@@ -29,7 +29,7 @@ public struct ElementIdentifiers {
     let declaredIDs = Set(declared.map(ObjectIdentifier.init))
     var all = nodes
     var seen = Set(nodes.map(ObjectIdentifier.init))
-    var expanded = Set<ObjectIdentifier>()
+    var expanded = Set<ObjectIdentifier>(minimumCapacity: nodes.count)
     func include(_ node: DisplayNode) {
       guard expanded.insert(ObjectIdentifier(node)).inserted else { return }
       if seen.insert(ObjectIdentifier(node)).inserted { all.append(node) }
@@ -37,16 +37,19 @@ public struct ElementIdentifiers {
     }
     include(root)
     declared.forEach(include)
+    identifiers.reserveCapacity(all.count)
     var nameCounts: [String: Int] = [:]
+    nameCounts.reserveCapacity(all.count)
     /// Each node's first parent and its index there.
     var places: [ObjectIdentifier: (parent: DisplayNode, index: Int)] = [:]
+    places.reserveCapacity(all.count)
     for node in all {
       if let name = node.name { nameCounts[name, default: 0] += 1 }
       for (index, child) in node.subnodes.enumerated() where places[ObjectIdentifier(child)] == nil {
         places[ObjectIdentifier(child)] = (node, index)
       }
     }
-    var used = Set<String>()
+    var used = Set<String>(minimumCapacity: all.count)
     for node in all {
       let id = ObjectIdentifier(node)
       let place = places[id]
