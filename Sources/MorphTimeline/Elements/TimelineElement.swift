@@ -53,7 +53,8 @@ public struct TimelineElement: Hashable, Sendable {
     self.specPath = specPath
     self.presence = presence
     presenceIsInTimeOrder = presence.isInTimeOrder
-    self.tracks = tracks.sorted { $0.property < $1.property }
+    let inOrder = zip(tracks, tracks.dropFirst()).allSatisfy { $0.property < $1.property }
+    self.tracks = inOrder ? tracks : tracks.sorted { $0.property < $1.property }
   }
 
   /// The contents the node shows once everything is over: what it drew last.

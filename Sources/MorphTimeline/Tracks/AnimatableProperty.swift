@@ -13,6 +13,19 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Compar
   case transform
 
   public static func < (lhs: AnimatableProperty, rhs: AnimatableProperty) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    lhs.ordinal < rhs.ordinal
+  }
+
+  /// The property's position in `allCases`, the order of properties and of an element's tracks.
+  package var ordinal: Int {
+    switch self {
+    case .frame: 0
+    case .alpha: 1
+    case .backgroundColor: 2
+    case .cornerRadius: 3
+    case .borderWidth: 4
+    case .borderColor: 5
+    case .transform: 6
+    }
   }
 }

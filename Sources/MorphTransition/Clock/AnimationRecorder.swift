@@ -21,25 +21,6 @@ public final class AnimationRecorder {
 
   let clock = VirtualClock()
 
-  /// A tracked node, the state last recorded for it and its tracks.
-  private final class TrackedNode {
-    let node: DisplayNode
-    var recorded: NodeVisualState
-    var tracks: [AnimatableProperty: PropertyTrack]
-    /// The contents the node drew, in time order.
-    var contents: [DrawnContent] = []
-
-    init(_ node: DisplayNode) {
-      self.node = node
-      recorded = NodeVisualState(node)
-      var tracks: [AnimatableProperty: PropertyTrack] = [:]
-      for property in AnimatableProperty.allCases {
-        tracks[property] = PropertyTrack(property: property, initialValue: recorded.value(of: property))
-      }
-      self.tracks = tracks
-    }
-  }
-
   /// How changes captured now are recorded: at once, or as a movement.
   private struct Movement {
     var start: Double
@@ -54,7 +35,8 @@ public final class AnimationRecorder {
   private final class KeyframeGroup {
     let movement: Movement
     let mode: KeyframeAnimationOptions.CalculationMode
-    var heldKeyframes: [ObjectIdentifier: [AnimatableProperty: [TrackSegment]]] = [:]
+    /// Keyed by the slot of the node's recording.
+    var heldKeyframes: [Int: [AnimatableProperty: [TrackSegment]]] = [:]
 
     init(movement: Movement, mode: KeyframeAnimationOptions.CalculationMode) {
       self.movement = movement
@@ -62,17 +44,15 @@ public final class AnimationRecorder {
     }
   }
 
-  /// The subnodes of a node at one moment.
-  package struct HierarchySnapshot {
-    package let time: Double
-    package let children: [DisplayNode]
-  }
-
-  private var tracked: [ObjectIdentifier: TrackedNode] = [:]
-  private var hierarchy: [ObjectIdentifier: [HierarchySnapshot]] = [:]
-  /// The spec path that placed each node, from its supernode's latest recorded spec layout.
-  private var specPaths: [ObjectIdentifier: String] = [:]
-  private var trackingOrder: [ObjectIdentifier] = []
+  /// The recording of each tracked node, in the order the nodes were first tracked (a node's slot).
+  private var recordings: [NodeRecording] = []
+  /// The slot of each tracked node's recording.
+  private var slots: [ObjectIdentifier: Int] = [:]
+  /// The spec path that placed each node, from its supernode's latest recorded spec layout, and that
+  /// supernode.
+  private var specPaths: [ObjectIdentifier: (path: String, placedBy: ObjectIdentifier)] = [:]
+  /// How many times a node's spec path was taken over from one supernode's layout by another's.
+  private var specPathTakeovers = 0
   private var movements: [Movement] = []
   private var keyframeGroups: [KeyframeGroup] = []
 
@@ -132,14 +112,14 @@ public final class AnimationRecorder {
     keyframeGroups.append(group)
     perform(Movement(start: group.movement.start, duration: duration, curve: .linear), animations)
     keyframeGroups.removeLast()
-    for id in trackingOrder {
-      guard let held = group.heldKeyframes[id], let entry = tracked[id] else { continue }
+    for (slot, held) in group.heldKeyframes.sorted(by: { $0.key < $1.key }) {
+      let recording = recordings[slot]
       for property in AnimatableProperty.allCases {
         guard let keyframes = held[property] else { continue }
         for segment in KeyframePath.segments(
           for: keyframes, mode: group.mode, start: group.movement.start, duration: duration)
         {
-          entry.tracks[property]!.append(segment)
+          recording.tracks[property.ordinal].append(segment)
         }
       }
     }
@@ -193,18 +173,31 @@ public final class AnimationRecorder {
 
   /// Starts recording a node; its current state is its value before any segment.
   package func track(_ node: DisplayNode) {
-    let id = ObjectIdentifier(node)
-    guard tracked[id] == nil else { return }
-    let entry = TrackedNode(node)
-    tracked[id] = entry
-    trackingOrder.append(id)
-    recordContents(of: entry, at: now)
+    _ = trackedRecording(of: node)
   }
+
+  /// The recording of a node, which starts now if the node was not tracked yet.
+  private func trackedRecording(of node: DisplayNode) -> NodeRecording {
+    if let recording = recording(of: node) { return recording }
+    let recording = NodeRecording(node, slot: recordings.count)
+    slots[ObjectIdentifier(node)] = recording.slot
+    recordings.append(recording)
+    recordContents(of: recording, at: now)
+    return recording
+  }
+
+  /// What was recorded of a node; nil for a node that is not tracked.
+  package func recording(of node: DisplayNode) -> NodeRecording? {
+    slots[ObjectIdentifier(node)].map { recordings[$0] }
+  }
+
+  /// How many nodes are tracked: every recording's ``NodeRecording/slot`` is below it.
+  package var trackedCount: Int { recordings.count }
 
   /// Notes the contents a node and its descendants draw now: a layout transition of the node completed,
   /// and a node draws its contents anew at the end of a layout transition.
   package func recordContents(under node: DisplayNode) {
-    if let entry = tracked[ObjectIdentifier(node)] { recordContents(of: entry, at: now) }
+    if let recording = recording(of: node) { recordContents(of: recording, at: now) }
     for subnode in node.subnodes {
       recordContents(under: subnode)
     }
@@ -213,63 +206,86 @@ public final class AnimationRecorder {
   /// Notes the contents of every tracked node whose contents changed since it last drew, as drawn at
   /// `time` (or when it last drew, if later): contents changed outside any completed layout transition.
   package func recordChangedContents(at time: Double) {
-    for id in trackingOrder {
-      let entry = tracked[id]!
-      recordContents(of: entry, at: max(time, entry.contents.last?.start ?? time))
+    for recording in recordings {
+      recordContents(of: recording, at: max(time, recording.contents.last?.start ?? time))
     }
-  }
-
-  /// The contents a node drew, in time order.
-  package func contents(of node: DisplayNode) -> [DrawnContent] {
-    tracked[ObjectIdentifier(node)]?.contents ?? []
   }
 
   /// Adds the contents a node draws now, drawn at `time`, unless they are what it last drew (at the
   /// same size, for contents that depend on it); contents drawn at the time of the last replace them.
   /// A node without a size draws nothing yet (a subnode being inserted before its frame is set).
-  private func recordContents(of entry: TrackedNode, at time: Double) {
-    guard entry.node.frame.size != .zero || !entry.contents.isEmpty else { return }
-    let content = ElementContent.drawn(by: entry.node)
+  private func recordContents(of recording: NodeRecording, at time: Double) {
+    guard recording.node.frame.size != .zero || !recording.contents.isEmpty else { return }
+    let content = ElementContent.drawn(by: recording.node)
     guard content != .none else { return }
-    let drawn = DrawnContent(start: time, size: entry.node.frame.size, content: content)
-    if let last = entry.contents.last {
+    let drawn = DrawnContent(start: time, size: recording.node.frame.size, content: content)
+    if let last = recording.contents.last {
       if last.content == drawn.content && last.size == drawn.size { return }
       if last.start == time {
-        entry.contents[entry.contents.count - 1] = drawn
+        recording.contents[recording.contents.count - 1] = drawn
         return
       }
     }
-    entry.contents.append(drawn)
+    recording.contents.append(drawn)
   }
 
   /// Whether a node is recorded.
-  package func isTracking(_ node: DisplayNode) -> Bool { tracked[ObjectIdentifier(node)] != nil }
+  package func isTracking(_ node: DisplayNode) -> Bool { slots[ObjectIdentifier(node)] != nil }
 
   /// Notes the subnodes of a node and of all its descendants at the current time, tracking them all.
   /// Several snapshots at one time are all kept: the last one holds from then on, and the earlier ones
   /// still place their nodes in the timeline's element order.
   package func recordHierarchy(under node: DisplayNode) {
-    track(node)
-    let id = ObjectIdentifier(node)
+    recordHierarchy(of: trackedRecording(of: node))
+  }
+
+  /// Notes the subnodes of a tracked node and of all its descendants, tracking them all. Subnodes
+  /// that are those last recorded are reached through their recordings, without looking them up.
+  private func recordHierarchy(of recording: NodeRecording) {
+    let node = recording.node
     if let specLayout = node.unflattenedCalculatedLayout {
-      specPaths.merge(specLayout.specPaths()) { _, latest in latest }
+      recordSpecPaths(of: specLayout, in: recording)
     }
-    if hierarchy[id]?.last.map({ !Self.same($0.children, node.subnodes) }) ?? true {
-      hierarchy[id, default: []].append(HierarchySnapshot(time: now, children: node.subnodes))
+    let subnodes = node.subnodes
+    let last = recording.hierarchySnapshots.last
+    if Self.same(last?.children ?? [], subnodes) {
+      for subnodeRecording in last?.recordings ?? [] {
+        recordHierarchy(of: subnodeRecording)
+      }
+      return
     }
-    for subnode in node.subnodes {
-      recordHierarchy(under: subnode)
+    var subnodeRecordings: [NodeRecording] = []
+    subnodeRecordings.reserveCapacity(subnodes.count)
+    for subnode in subnodes {
+      let subnodeRecording = trackedRecording(of: subnode)
+      subnodeRecordings.append(subnodeRecording)
+      recordHierarchy(of: subnodeRecording)
     }
+    recording.hierarchySnapshots.append(
+      NodeRecording.HierarchySnapshot(time: now, children: subnodes, recordings: subnodeRecordings))
+  }
+
+  /// Notes the spec path of every node a node's spec layout places. A layout whose paths were recorded
+  /// already is skipped, unless another layout has taken a node's path over since: its paths would be
+  /// what they are.
+  private func recordSpecPaths(of specLayout: Layout, in recording: NodeRecording) {
+    if let source = recording.specPathSource, source.takeovers == specPathTakeovers,
+      specLayout.isSameTree(as: source.layout)
+    {
+      return
+    }
+    let placer = ObjectIdentifier(recording.node)
+    for (id, path) in specLayout.specPaths() {
+      if let previous = specPaths.updateValue((path, placer), forKey: id), previous.placedBy != placer {
+        specPathTakeovers += 1
+      }
+    }
+    recording.specPathSource = (specLayout, specPathTakeovers)
   }
 
   /// The spec path that placed a node in its supernode's layout, as last recorded.
   package func specPath(of node: DisplayNode) -> String? {
-    specPaths[ObjectIdentifier(node)]
-  }
-
-  /// The recorded subnode lists of a node, in time order.
-  package func hierarchySnapshots(of node: DisplayNode) -> [HierarchySnapshot] {
-    hierarchy[ObjectIdentifier(node)] ?? []
+    specPaths[ObjectIdentifier(node)]?.path
   }
 
   private static func same(_ a: [DisplayNode], _ b: [DisplayNode]) -> Bool {
@@ -309,7 +325,9 @@ public final class AnimationRecorder {
   /// `time`: the frame was animated, not merely set.
   /// The segments are ordered by start, so only those from `time` on are looked at.
   package func animatesFrame(of node: DisplayNode, from time: Double) -> Bool {
-    guard let segments = tracked[ObjectIdentifier(node)]?.tracks[.frame]?.segments else { return false }
+    guard let segments = recording(of: node)?.tracks[AnimatableProperty.frame.ordinal].segments else {
+      return false
+    }
     for segment in segments.reversed() {
       guard segment.start >= time else { return false }
       if segment.duration > 0 { return true }
@@ -319,10 +337,7 @@ public final class AnimationRecorder {
 
   /// The tracked nodes in the order they were first tracked, with their tracks.
   package var recordedNodes: [(node: DisplayNode, tracks: [PropertyTrack])] {
-    trackingOrder.map { id in
-      let entry = tracked[id]!
-      return (entry.node, AnimatableProperty.allCases.map { entry.tracks[$0]! })
-    }
+    recordings.map { ($0.node, $0.tracks) }
   }
 
   // MARK: - Recording
@@ -340,36 +355,47 @@ public final class AnimationRecorder {
   /// Turns the differences between each tracked node (or only the given ones) and its last recorded
   /// state into segments.
   private func capture(as movement: Movement, only nodes: [DisplayNode]? = nil) {
-    let ids = nodes.map { $0.map(ObjectIdentifier.init) } ?? trackingOrder
-    for id in ids {
-      guard let entry = tracked[id] else { continue }
-      let current = NodeVisualState(entry.node)
-      guard current != entry.recorded else { continue }
-      let holdingGroup = movement.isKeyframe ? keyframeGroups.last.flatMap { $0.mode.shapesWholePath ? $0 : nil } : nil
-      for property in current.changedProperties(since: entry.recorded) {
-        if let group = holdingGroup {
-          // A keyframe whose path is shaped once the animation is complete: from where the property's
-          // previous keyframe ended.
-          let from = group.heldKeyframes[id]?[property]?.last?.to ?? entry.tracks[property]!.value(at: movement.start)
-          group.heldKeyframes[id, default: [:]][property, default: []].append(TrackSegment(
-            start: movement.start, duration: movement.duration, from: from, to: current.value(of: property),
-            curve: .linear))
-          continue
-        }
-        let from = entry.tracks[property]!.value(at: movement.start)
-        // Appended in place: a copy of the track would copy all its segments each time.
-        entry.tracks[property]!.append(TrackSegment(
-          start: movement.start, duration: movement.duration, from: from, to: current.value(of: property),
-          curve: movement.curve))
+    if let nodes {
+      for node in nodes {
+        guard let slot = slots[ObjectIdentifier(node)] else { continue }
+        capture(recordings[slot], slot: slot, as: movement)
       }
-      entry.recorded = current
-      // A node draws its first contents once it has a size, and a node that redraws at every size
-      // draws its new contents as soon as its bounds start to change.
-      if entry.contents.isEmpty || entry.node.contentMode == .redraw {
-        recordContents(of: entry, at: movement.start)
+    } else {
+      for (slot, recording) in recordings.enumerated() {
+        capture(recording, slot: slot, as: movement)
       }
     }
     clock.extend(to: movement.start + movement.duration)
+  }
+
+  /// Turns the differences between one tracked node and its last recorded state into segments.
+  private func capture(_ recording: NodeRecording, slot: Int, as movement: Movement) {
+    let current = NodeVisualState(recording.node)
+    guard current != recording.captured else { return }
+    let holdingGroup = movement.isKeyframe ? keyframeGroups.last.flatMap { $0.mode.shapesWholePath ? $0 : nil } : nil
+    for property in current.changedProperties(since: recording.captured) {
+      let index = property.ordinal
+      if let group = holdingGroup {
+        // A keyframe whose path is shaped once the animation is complete: from where the property's
+        // previous keyframe ended.
+        let from = group.heldKeyframes[slot]?[property]?.last?.to ?? recording.tracks[index].value(at: movement.start)
+        group.heldKeyframes[slot, default: [:]][property, default: []].append(TrackSegment(
+          start: movement.start, duration: movement.duration, from: from, to: current.value(of: property),
+          curve: .linear))
+        continue
+      }
+      let from = recording.tracks[index].value(at: movement.start)
+      // Appended in place: a copy of the track would copy all its segments each time.
+      recording.tracks[index].append(TrackSegment(
+        start: movement.start, duration: movement.duration, from: from, to: current.value(of: property),
+        curve: movement.curve))
+    }
+    recording.captured = current
+    // A node draws its first contents once it has a size, and a node that redraws at every size
+    // draws its new contents as soon as its bounds start to change.
+    if recording.contents.isEmpty || recording.node.contentMode == .redraw {
+      recordContents(of: recording, at: movement.start)
+    }
   }
 
   private func scheduleCompletion(_ completion: ((Bool) -> Void)?, at time: Double) {

@@ -29,7 +29,7 @@ public struct ElementIdentifiers {
     let declaredIDs = Set(declared.map(ObjectIdentifier.init))
     var all = nodes
     var seen = Set(nodes.map(ObjectIdentifier.init))
-    var expanded = Set<ObjectIdentifier>()
+    var expanded = Set<ObjectIdentifier>(minimumCapacity: nodes.count)
     func include(_ node: DisplayNode) {
       guard expanded.insert(ObjectIdentifier(node)).inserted else { return }
       if seen.insert(ObjectIdentifier(node)).inserted { all.append(node) }
@@ -37,20 +37,23 @@ public struct ElementIdentifiers {
     }
     include(root)
     declared.forEach(include)
+    identifiers.reserveCapacity(all.count)
     var nameCounts: [String: Int] = [:]
-    var parents: [ObjectIdentifier: DisplayNode] = [:]
-    var childIndex: [ObjectIdentifier: Int] = [:]
+    nameCounts.reserveCapacity(all.count)
+    /// Each node's first parent and its index there.
+    var places: [ObjectIdentifier: (parent: DisplayNode, index: Int)] = [:]
+    places.reserveCapacity(all.count)
     for node in all {
       if let name = node.name { nameCounts[name, default: 0] += 1 }
-      for (index, child) in node.subnodes.enumerated() where parents[ObjectIdentifier(child)] == nil {
-        parents[ObjectIdentifier(child)] = node
-        childIndex[ObjectIdentifier(child)] = index
+      for (index, child) in node.subnodes.enumerated() where places[ObjectIdentifier(child)] == nil {
+        places[ObjectIdentifier(child)] = (node, index)
       }
     }
-    var used = Set<String>()
+    var used = Set<String>(minimumCapacity: all.count)
     for node in all {
       let id = ObjectIdentifier(node)
-      let parentName = parents[id].flatMap { identifiers[ObjectIdentifier($0)] }
+      let place = places[id]
+      let parentName = place.flatMap { identifiers[ObjectIdentifier($0.parent)] }
       var candidate: String
       if let name = node.name {
         let isOwn = declaredIDs.contains(id) || nameCounts[name] == 1 || parentName == nil
@@ -58,15 +61,14 @@ public struct ElementIdentifiers {
       } else if node === root {
         candidate = "root"
       } else {
-        candidate = "\(parentName.map { "\($0)." } ?? "")\(node.kindName)\(childIndex[id] ?? 0)"
+        candidate = "\(parentName.map { "\($0)." } ?? "")\(node.kindName)\(place?.index ?? 0)"
       }
       var unique = candidate
       var suffix = 2
-      while used.contains(unique) {
+      while !used.insert(unique).inserted {
         unique = "\(candidate)-\(suffix)"
         suffix += 1
       }
-      used.insert(unique)
       identifiers[id] = unique
     }
   }

@@ -25,35 +25,39 @@ struct TimelineBuilder {
   }
 
   func build(markers: [TimelineMarker] = [], transitions: [TransitionSummary] = []) -> Timeline {
-    let nodes = orderedNodes()
-    let identifiers = ElementIdentifiers(nodes: nodes, root: root, declared: declaredNodes)
-    let ids = Dictionary(uniqueKeysWithValues: nodes.map { (ObjectIdentifier($0), identifiers[$0]!) })
-    let tracks = Dictionary(
-      uniqueKeysWithValues: recorder.recordedNodes.map { (ObjectIdentifier($0.node), $0.tracks) })
-    var presence: [ObjectIdentifier: [Presence]] = [ObjectIdentifier(root): [
-      Presence(start: 0, end: nil, parentID: nil, index: 0)
-    ]]
-    for parent in nodes {
-      let snapshots = recorder.hierarchySnapshots(of: parent)
+    guard let rootRecording = recorder.recording(of: root) else {
+      preconditionFailure("TimelineBuilder: the recorder never recorded the hierarchy under the root")
+    }
+    let recordings = orderedRecordings(from: rootRecording)
+    let identifiers = ElementIdentifiers(nodes: recordings.map(\.node), root: root, declared: declaredNodes)
+    // Indexed by recording slot: the element id of every node listed, and each node's presence.
+    var ids = [String?](repeating: nil, count: recorder.trackedCount)
+    for recording in recordings {
+      ids[recording.slot] = identifiers[recording.node]!
+    }
+    var presence = [[Presence]](repeating: [], count: recorder.trackedCount)
+    presence[rootRecording.slot] = [Presence(start: 0, end: nil, parentID: nil, index: 0)]
+    for parent in recordings {
+      let snapshots = parent.hierarchySnapshots
+      let parentID = ids[parent.slot]
       for (index, snapshot) in snapshots.enumerated() {
         let end = index + 1 < snapshots.count ? snapshots[index + 1].time : nil
         if end == snapshot.time { continue }
-        for (childIndex, child) in snapshot.children.enumerated() {
+        for (childIndex, child) in snapshot.recordings.enumerated() {
           Self.add(
-            Presence(start: snapshot.time, end: end, parentID: ids[ObjectIdentifier(parent)], index: childIndex),
-            to: &presence[ObjectIdentifier(child), default: []])
+            Presence(start: snapshot.time, end: end, parentID: parentID, index: childIndex),
+            to: &presence[child.slot])
         }
       }
     }
-    let elements = nodes.map { node in
-      let id = ObjectIdentifier(node)
+    let elements = recordings.map { recording in
+      let node = recording.node
       return TimelineElement(
-        id: ids[id]!, name: node.name, kind: node.kindName, contents: recorder.contents(of: node),
-        contentMode: node.contentMode, clipsToBounds: node.clipsToBounds, presence: presence[id] ?? [],
-        tracks: tracks[id] ?? [],
-        specPath: recorder.specPath(of: node))
+        id: ids[recording.slot]!, name: node.name, kind: node.kindName, contents: recording.contents,
+        contentMode: node.contentMode, clipsToBounds: node.clipsToBounds, presence: presence[recording.slot],
+        tracks: recording.tracks, specPath: recorder.specPath(of: node))
     }
-    func id(_ node: DisplayNode) -> String? { ids[ObjectIdentifier(node)] }
+    func id(_ node: DisplayNode) -> String? { recorder.recording(of: node).flatMap { ids[$0.slot] } }
     func frames(_ pairs: [(DisplayNode, CGRect)]) -> [String: CGRect] {
       Dictionary(pairs.compactMap { node, frame in id(node).map { ($0, frame) } }, uniquingKeysWith: { first, _ in first })
     }
@@ -67,38 +71,27 @@ struct TimelineBuilder {
       }
     }
     return Timeline(
-      rootID: ids[ObjectIdentifier(root)]!, elements: elements, duration: recorder.endTime, markers: markers,
+      rootID: ids[rootRecording.slot]!, elements: elements, duration: recorder.endTime, markers: markers,
       transitions: recordedTransitions)
   }
 
-  /// The root, then every node ever under it, depth first; a parent's children in the order of its
-  /// recorded subnode lists merged (a node that left keeps its place among the others).
-  private func orderedNodes() -> [DisplayNode] {
-    var result: [DisplayNode] = []
-    var seen = Set<ObjectIdentifier>()
-    func visit(_ node: DisplayNode) {
-      guard seen.insert(ObjectIdentifier(node)).inserted else { return }
-      result.append(node)
-      for child in Self.mergedChildren(recorder.hierarchySnapshots(of: node)) {
+  /// The root's recording, then the recording of every node ever under it, depth first; a parent's
+  /// children in the order of its recorded subnode lists merged (a node that left keeps its place
+  /// among the others).
+  private func orderedRecordings(from root: NodeRecording) -> [NodeRecording] {
+    var result: [NodeRecording] = []
+    var seen = [Bool](repeating: false, count: recorder.trackedCount)
+    var order = RecordedChildOrder(slotCount: recorder.trackedCount)
+    func visit(_ recording: NodeRecording) {
+      guard !seen[recording.slot] else { return }
+      seen[recording.slot] = true
+      result.append(recording)
+      for child in order.children(of: recording) {
         visit(child)
       }
     }
     visit(root)
     return result
-  }
-
-  /// The children of every snapshot in one order: each child not seen before goes right after the
-  /// child before it in its snapshot (or first). Linear in the total size of the snapshots.
-  private static func mergedChildren(_ snapshots: [AnimationRecorder.HierarchySnapshot]) -> [DisplayNode] {
-    var order = SubnodeOrder([])
-    for snapshot in snapshots {
-      var previous: DisplayNode?
-      for child in snapshot.children {
-        if !order.contains(child) { order.insert(child, after: previous, fallbackIndex: 0) }
-        previous = child
-      }
-    }
-    return order.nodes
   }
 
   /// Adds an interval, merging it with the previous one when it continues it unchanged.
