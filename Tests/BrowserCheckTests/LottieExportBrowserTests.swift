@@ -10,9 +10,10 @@ import _MorphTestSupport
 /// Every bundled example's every transition exported as Lottie and as SVG: the Lottie file follows
 /// `Tests/BrowserChecks/lottie.schema.json`; played in rlottie it looks as the SVG export does in
 /// Chromium at the same frames; and its layers, evaluated at those frames, put each element where
-/// `Timeline.sample(at:)` does. Through `Tests/BrowserChecks/lottie_check.py`.
+/// `Timeline.sample(at:)` does. Through `Tests/BrowserChecks/lottie_check.py`, one case at a time (each
+/// runs Chromium and rlottie, and the other suites' timing bounds run beside them).
 @MainActor
-@Suite struct LottieExportBrowserTests {
+@Suite(.serialized) struct LottieExportBrowserTests {
   /// How far rlottie's pictures may stray from Chromium's: the largest mean absolute difference per
   /// channel (0–255) and the lowest PSNR.
   struct PictureTolerance {
