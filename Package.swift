@@ -94,7 +94,9 @@ let package = Package(
     // each kind of file.
     .target(
       name: "MorphBatchExport",
-      dependencies: ["MorphScene", "MorphCatalog", "MorphExport", "MorphXML", "MorphTimeline", "MorphLayout"]),
+      dependencies: [
+        "MorphScene", "MorphCatalog", "MorphExport", "MorphVideo", "MorphXML", "MorphTimeline", "MorphLayout",
+      ]),
     // The design-review preview: an HTTP server (Hummingbird, on SwiftNIO) on 127.0.0.1 rendering scenes
     // with the exporters.
     .target(
@@ -119,8 +121,8 @@ let package = Package(
     .target(
       name: "MorphCommandLine",
       dependencies: [
-        "MorphScene", "MorphCatalog", "MorphText", "MorphBatchExport", "MorphExport", "MorphXML", "MorphPreview",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "MorphScene", "MorphCatalog", "MorphText", "MorphBatchExport", "MorphExport", "MorphVideo", "MorphXML",
+        "MorphPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The `morph` command: the command line with an empty catalog.
     .executableTarget(name: "morph", dependencies: ["MorphCommandLine", "MorphCatalog"]),
@@ -201,7 +203,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "MorphCatalogTests", dependencies: ["MorphCatalog", "MorphScene", "MorphTransition", "_MorphTestSupport"]),
-    .testTarget(name: "MorphEndToEndTests", dependencies: ["morph", "MorphScene", "_MorphTestSupport"]),
+    .testTarget(name: "MorphEndToEndTests", dependencies: ["morph", "MorphScene", "MorphVideo", "_MorphTestSupport"]),
     .testTarget(
       name: "MorphPreviewTests",
       dependencies: [

@@ -1,5 +1,6 @@
 #include "video_codec.h"
 #include "memory_io.h"
+#include "video_mark.h"
 
 #include <libavcodec/avcodec.h>
 #include <libavfilter/avfilter.h>
@@ -31,6 +32,8 @@ struct morph_video_encoder {
   AVFilterGraph *graph;
   AVFilterContext *source, *sink;
   int64_t next_pts;
+  /// Where the file says Morph wrote it.
+  char mark[256];
 };
 
 /// Puts "what: FFmpeg's message" into error and returns -1.
@@ -166,8 +169,9 @@ static int open_codec(morph_video_encoder *encoder, int fps, char *error, size_t
 }
 
 morph_video_encoder *morph_video_encoder_open(
-  morph_video_format format, int width, int height, int fps, int loops, char *error, size_t error_size) {
-  if (width <= 0 || height <= 0 || fps <= 0) {
+  morph_video_format format, int width, int height, int fps, int loops, const char *mark, char *error,
+  size_t error_size) {
+  if (width <= 0 || height <= 0 || fps <= 0 || strlen(mark) > 255) {
     fail(error, error_size, "a video needs a positive size and frame rate", 0);
     return NULL;
   }
@@ -179,6 +183,7 @@ morph_video_encoder *morph_video_encoder_open(
     return NULL;
   }
   encoder->format = format;
+  snprintf(encoder->mark, sizeof encoder->mark, "%s", mark);
   encoder->width = width;
   encoder->height = height;
   static const char *const muxers[] = {"gif", "apng", "mp4", "webm"};
@@ -220,6 +225,7 @@ morph_video_encoder *morph_video_encoder_open(
       sws_setColorspaceDetails(encoder->scaler, matrix, 1, matrix, 0, 0, 1 << 16, 1 << 16);
     }
   }
+  if (format == MORPH_VIDEO_MP4 || format == MORPH_VIDEO_WEBM) av_dict_set(&encoder->muxer->metadata, "comment", mark, 0);
   AVDictionary *options = NULL;
   if (format == MORPH_VIDEO_GIF) av_dict_set(&options, "loop", loops ? "0" : "-1", 0);
   if (format == MORPH_VIDEO_APNG) av_dict_set(&options, "plays", loops ? "0" : "1", 0);
@@ -300,6 +306,9 @@ int morph_video_encoder_finish(
   int status = av_write_trailer(encoder->muxer);
   if (status < 0) return fail(error, error_size, "cannot finish the file", status);
   avio_flush(encoder->io);
+  if (morph_video_insert_mark(encoder->format, &encoder->file, encoder->mark) < 0) {
+    return fail(error, error_size, "cannot mark the file as Morph's", AVERROR(ENOMEM));
+  }
   *bytes = encoder->file.bytes;
   *size = encoder->file.size;
   encoder->file = (morph_memory_file){0};

@@ -1,6 +1,7 @@
 import Foundation
 import MorphExport
 import MorphTimeline
+import MorphVideo
 import MorphXML
 
 /// One kind of file a timeline is exported to.
@@ -11,6 +12,28 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
   case frames
   /// The animation as an HTML page with CSS (`NAME.html`).
   case html
+  /// The animation as a GIF (`NAME.gif`).
+  case gif
+  /// The animation as an animated PNG (`NAME.png`).
+  case apng
+  /// The animation as an H.264 video in MP4 (`NAME.mp4`).
+  case mp4
+  /// The animation as a VP9 video in WebM (`NAME.webm`).
+  case webm
+
+  /// The kinds that are documents (SVG and HTML), written unless others are asked for.
+  public static let documents: [ExportedFileKind] = [.svg, .frames, .html]
+
+  /// The raster or video format of this kind; nil for SVG and HTML.
+  public var videoFormat: VideoFormat? {
+    switch self {
+    case .svg, .frames, .html: nil
+    case .gif: .gif
+    case .apng: .apng
+    case .mp4: .mp4
+    case .webm: .webm
+    }
+  }
 
   /// What a file of this kind adds to the name it is given.
   public var pathExtension: String {
@@ -18,13 +41,19 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
     case .svg: "svg"
     case .frames: "frames.svg"
     case .html: "html"
+    case .gif, .apng, .mp4, .webm: videoFormat!.pathExtension
     }
   }
 
   /// A timeline exported as this kind of file, and for an HTML page whose report is asked for, the
   /// report's text.
-  /// - Throws: an ``ExportError`` for a timeline or options the exporters refuse.
-  public func render(_ timeline: Timeline, settings: ExportSettings) throws -> (data: Data, report: String?) {
+  /// - Parameter progress: told after each frame of a raster or video file is encoded: how many are, of
+  ///   how many.
+  /// - Throws: an ``ExportError`` for a timeline or options the exporters refuse; a `VideoError` when a
+  ///   raster or video file cannot be drawn or encoded.
+  public func render(
+    _ timeline: Timeline, settings: ExportSettings, progress: (Int, Int) -> Void = { _, _ in }
+  ) throws -> (data: Data, report: String?) {
     switch self {
     case .svg: return (try SVGExporter(options: settings.options).export(timeline), nil)
     case .frames: return (try SVGStoryboardExporter(options: settings.options).export(timeline), nil)
@@ -33,6 +62,9 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
       guard settings.reportsHTML else { return (try exporter.export(timeline), nil) }
       let (data, report) = try exporter.exportWithReport(timeline)
       return (data, report.description)
+    case .gif, .apng, .mp4, .webm:
+      let exporter = VideoExporter(format: videoFormat!, options: settings.video, exportOptions: settings.options)
+      return (try exporter.export(timeline, progress: progress), nil)
     }
   }
 }
@@ -48,15 +80,18 @@ public struct ExportSettings: Sendable {
   public var title: String?
   /// Whether HTML exports also give their report.
   public var reportsHTML: Bool
+  /// How raster and video files are drawn: frame rate, pixel scale, looping.
+  public var video: VideoOptions
 
   /// Settings for an export.
   public init(
     options: ExportOptions = ExportOptions(), template: HTMLTemplate = HTMLExporter.defaultTemplate,
-    title: String? = nil, reportsHTML: Bool = false
+    title: String? = nil, reportsHTML: Bool = false, video: VideoOptions = VideoOptions()
   ) {
     self.options = options
     self.template = template
     self.title = title
     self.reportsHTML = reportsHTML
+    self.video = video
   }
 }

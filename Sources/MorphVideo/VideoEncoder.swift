@@ -1,5 +1,6 @@
 import CVideoCodec
 import Foundation
+import MorphExport
 
 /// Encodes frames, in order, into one file in memory with FFmpeg's libraries.
 final class VideoEncoder {
@@ -12,8 +13,8 @@ final class VideoEncoder {
     var message = [CChar](repeating: 0, count: 512)
     guard
       let encoder = morph_video_encoder_open(
-        format.codecFormat, Int32(width), Int32(height), Int32(framesPerSecond), loops ? 1 : 0, &message,
-        message.count)
+        format.codecFormat, Int32(width), Int32(height), Int32(framesPerSecond), loops ? 1 : 0,
+        ExportFileWriter.videoMark, &message, message.count)
     else { throw .codec("cannot encode \(format.rawValue)", message: message) }
     self.encoder = encoder
     self.format = format

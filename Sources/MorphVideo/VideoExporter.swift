@@ -29,11 +29,13 @@ public struct VideoExporter: Sendable {
     self.exportOptions = exportOptions
   }
 
-  /// The times of the frames: 0, 1/fps, … up to the timeline's duration, whose frame is the last.
+  /// The times of the frames: 0, 1/fps, … up to the timeline's duration, whose frame is the last; a
+  /// looping GIF or APNG then holds that frame for the loop pause.
   public func frameTimes(for timeline: Timeline) -> [Double] {
     let fps = Double(options.framesPerSecond(for: format))
     let last = max(0, Int((timeline.duration * fps - 1e-9).rounded(.up)))
-    return (0...last).map { min(Double($0) / fps, timeline.duration) }
+    let pause = options.loops && format.loops ? Int((options.loopPause * fps).rounded()) : 0
+    return (0...(last + pause)).map { min(Double($0) / fps, timeline.duration) }
   }
 
   /// The rasterizer of the frames: at the options' scale, over white unless the format keeps

@@ -29,6 +29,9 @@ public enum VideoFormat: String, Sendable, CaseIterable {
   /// The frame rate used when none is given: 60, or a GIF's 50.
   public var defaultFramesPerSecond: Int { min(60, maximumFramesPerSecond) }
 
+  /// Whether the file itself says to play again (GIF and APNG).
+  var loops: Bool { self == .gif || self == .apng }
+
   /// Whether the frames are drawn over white (only APNG keeps transparency).
   var isOpaque: Bool { self != .apng }
 

@@ -22,10 +22,13 @@ typedef struct morph_video_encoder morph_video_encoder;
 
 /// Opens an encoder for frames of `width` × `height` pixels shown `fps` times a second.
 /// `loops` makes a GIF or APNG play forever (else once); MP4 and WebM ignore it. MP4 and WebM need
-/// even sizes. Returns NULL and an English message in `error` on failure. FFmpeg's log is silenced
+/// even sizes. `mark` (at most 255 bytes) is written where a reader finds it: a GIF's comment
+/// extension right after the global colour table, a PNG's `tEXt` chunk `Software` right after `IHDR`,
+/// the `comment` tag of an MP4 or a WebM file. Returns NULL and an English message in `error` on failure. FFmpeg's log is silenced
 /// (av_log_set_level), since every failure comes back as a message.
 morph_video_encoder *morph_video_encoder_open(
-  morph_video_format format, int width, int height, int fps, int loops, char *error, size_t error_size);
+  morph_video_format format, int width, int height, int fps, int loops, const char *mark, char *error,
+  size_t error_size);
 
 /// Encodes the next frame: cairo's ARGB32 pixels (premultiplied alpha, native-endian words), `stride`
 /// bytes a row. Returns 0, or -1 with a message in `error`.
