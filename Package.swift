@@ -166,7 +166,10 @@ let package = Package(
     .testTarget(name: "MorphXMLTests", dependencies: ["MorphXML"]),
     .testTarget(
       name: "MorphVideoTests",
-      dependencies: ["MorphVideo", "MorphExport", "MorphTimeline", "MorphLayout", "_MorphTestSupport", "MorphTransition"]),
+      dependencies: [
+        "MorphVideo", "MorphExport", "MorphTimeline", "MorphLayout", "MorphTransition", "MorphScene", "MorphText",
+        "_MorphTestSupport",
+      ]),
     .testTarget(
       name: "MorphExportTests",
       dependencies: ["MorphExport", "MorphTransition", "MorphLayout", "MorphXML", "MorphText", "_MorphTestSupport"],
