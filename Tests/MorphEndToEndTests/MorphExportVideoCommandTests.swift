@@ -35,6 +35,35 @@ import Testing
     #expect(try DecodedVideo(try Data(contentsOf: file)).frames.count == 9)
   }
 
+  /// Through `script`, which gives morph a terminal: the bar is redrawn in place and ends its line at
+  /// the last frame (nameToAge at 100 frames a second: 41 frames).
+  @Test func aTerminalShowsTheFramesProgress() throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let morph = [
+      MorphBinary.productsDirectory.appendingPathComponent("morph").path, "export", "examples/signup-form.yaml",
+      "--out", out.path, "--transition", "nameToAge", "--format", "apng", "--fps", "100", "--scale", "0.5",
+    ]
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    #if os(Linux)
+      process.arguments = ["-qec", morph.map { "'\($0)'" }.joined(separator: " "), "/dev/null"]
+    #else
+      process.arguments = ["-q", "/dev/null"] + morph
+    #endif
+    process.currentDirectoryURL = MorphBinary.repository
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(printed)")
+    let file = out.appendingPathComponent("signup-form.nameToAge.png").path
+    #expect(printed.contains("\r\u{1B}[K[##########----------] 21/41 frames  \(file)"), "\(printed)")
+    #expect(printed.contains("\r\u{1B}[K[####################] 41/41 frames  \(file)\r\n"), "\(printed)")
+  }
+
   @Test func aFileMorphDidNotWriteIsLeftAlone() throws {
     let out = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }

@@ -12,6 +12,15 @@ import Testing
     #expect(exporter.frameTimes(for: VideoCases.movingBox(duration: 0)) == [0])
   }
 
+  @Test func aLoopingGIFOrAPNGHoldsItsLastFrameForTheLoopPause() {
+    let timeline = VideoCases.movingBox(duration: 0.3)
+    for format in VideoFormat.allCases {
+      let looping = VideoExporter(format: format, options: VideoOptions(framesPerSecond: 10, loops: true, loopPause: 0.2))
+      let held: [Double] = format == .gif || format == .apng ? [0.3, 0.3] : []
+      #expect(looping.frameTimes(for: timeline) == [0, 0.1, 0.2, 0.3] + held, "\(format)")
+    }
+  }
+
   /// Each format decoded back: the frame count, size and times, and the box where the timeline puts it.
   @Test(arguments: VideoFormat.allCases) func decodedFramesShowTheTimeline(format: VideoFormat) throws {
     let exporter = VideoExporter(format: format, options: VideoOptions(framesPerSecond: 10, scale: 2))
