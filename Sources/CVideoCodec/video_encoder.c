@@ -1,14 +1,10 @@
 #include "video_codec.h"
+#include "gif_palette.h"
 #include "memory_io.h"
 #include "video_mark.h"
 
 #include <libavcodec/avcodec.h>
-#include <libavfilter/avfilter.h>
-#include <libavfilter/buffersink.h>
-#include <libavfilter/buffersrc.h>
 #include <libavformat/avformat.h>
-#include <libavutil/imgutils.h>
-#include <libavutil/opt.h>
 #include <libavutil/log.h>
 #include <libswscale/swscale.h>
 #include <stdio.h>
@@ -28,9 +24,10 @@ struct morph_video_encoder {
   AVPacket *packet;
   /// MP4 and WebM: cairo's pixels to yuv420p.
   struct SwsContext *scaler;
-  /// GIF: buffer → split → palettegen and paletteuse → buffersink.
-  AVFilterGraph *graph;
-  AVFilterContext *source, *sink;
+  /// GIF: the palette, counted in the first pass and used in the second.
+  morph_gif_palette palette;
+  /// 1 or 2 (GIF's second pass).
+  int pass;
   int64_t next_pts;
   /// Where the file says Morph wrote it.
   char mark[256];
@@ -61,66 +58,19 @@ static int encode(morph_video_encoder *encoder, AVFrame *frame, char *error, siz
 }
 
 /// GIF: encodes every frame paletteuse has ready.
-static int drain_filter(morph_video_encoder *encoder, char *error, size_t error_size) {
+static int drain_palette(morph_video_encoder *encoder, char *error, size_t error_size) {
   for (;;) {
-    AVFrame *filtered = av_frame_alloc();
-    if (!filtered) return fail(error, error_size, "out of memory", AVERROR(ENOMEM));
-    int status = av_buffersink_get_frame(encoder->sink, filtered);
-    if (status == AVERROR(EAGAIN) || status == AVERROR_EOF) {
-      av_frame_free(&filtered);
-      return 0;
+    AVFrame *mapped = av_frame_alloc();
+    if (!mapped) return fail(error, error_size, "out of memory", AVERROR(ENOMEM));
+    int status = morph_gif_palette_next_mapped(&encoder->palette, mapped, error, error_size);
+    if (status == 1) {
+      mapped->pict_type = AV_PICTURE_TYPE_NONE;
+      status = encode(encoder, mapped, error, error_size) < 0 ? -1 : 1;
     }
-    if (status < 0) {
-      av_frame_free(&filtered);
-      return fail(error, error_size, "cannot make the GIF's palette", status);
-    }
-    filtered->pict_type = AV_PICTURE_TYPE_NONE;
-    status = encode(encoder, filtered, error, error_size);
-    av_frame_free(&filtered);
-    if (status < 0) return -1;
+    av_frame_free(&mapped);
+    // 1: a frame was encoded, look for the next; 0: none is ready; -1: failed.
+    if (status <= 0) return status;
   }
-}
-
-/// GIF: the filter graph that picks one palette for the whole animation (palettegen sees every
-/// frame before paletteuse maps them to it). palettegen counts the colours of what changes from one
-/// frame to the next (the first frame whole), and paletteuse maps only each frame's changed rectangle,
-/// which keeps @2x renders above 60 frames a second.
-static int open_palette_graph(morph_video_encoder *encoder, int fps, char *error, size_t error_size) {
-  encoder->graph = avfilter_graph_alloc();
-  if (!encoder->graph) return fail(error, error_size, "out of memory", AVERROR(ENOMEM));
-  encoder->graph->nb_threads = 1;
-  char arguments[256];
-  snprintf(arguments, sizeof arguments, "video_size=%dx%d:pix_fmt=%d:time_base=1/%d:pixel_aspect=1/1",
-    encoder->width, encoder->height, AV_PIX_FMT_RGB32, fps);
-  int status = avfilter_graph_create_filter(
-    &encoder->source, avfilter_get_by_name("buffer"), "in", arguments, NULL, encoder->graph);
-  if (status < 0) return fail(error, error_size, "cannot make the GIF's palette filter", status);
-  status = avfilter_graph_create_filter(
-    &encoder->sink, avfilter_get_by_name("buffersink"), "out", NULL, NULL, encoder->graph);
-  if (status < 0) return fail(error, error_size, "cannot make the GIF's palette filter", status);
-  enum AVPixelFormat formats[] = {AV_PIX_FMT_PAL8, AV_PIX_FMT_NONE};
-  status = av_opt_set_int_list(encoder->sink, "pix_fmts", formats, AV_PIX_FMT_NONE, AV_OPT_SEARCH_CHILDREN);
-  if (status < 0) return fail(error, error_size, "cannot make the GIF's palette filter", status);
-  AVFilterInOut *outputs = avfilter_inout_alloc();
-  AVFilterInOut *inputs = avfilter_inout_alloc();
-  if (!outputs || !inputs) {
-    avfilter_inout_free(&outputs);
-    avfilter_inout_free(&inputs);
-    return fail(error, error_size, "out of memory", AVERROR(ENOMEM));
-  }
-  outputs->name = av_strdup("in");
-  outputs->filter_ctx = encoder->source;
-  inputs->name = av_strdup("out");
-  inputs->filter_ctx = encoder->sink;
-  status = avfilter_graph_parse_ptr(
-    encoder->graph, "[in]split[frames][statistics];[statistics]palettegen=stats_mode=diff[palette];"
-    "[frames][palette]paletteuse=dither=sierra2_4a:diff_mode=rectangle[out]", &inputs, &outputs, NULL);
-  avfilter_inout_free(&outputs);
-  avfilter_inout_free(&inputs);
-  if (status < 0) return fail(error, error_size, "cannot make the GIF's palette filter", status);
-  status = avfilter_graph_config(encoder->graph, NULL);
-  if (status < 0) return fail(error, error_size, "cannot make the GIF's palette filter", status);
-  return 0;
 }
 
 /// The codec of a format, with its pixel format and options.
@@ -188,6 +138,7 @@ morph_video_encoder *morph_video_encoder_open(
     return NULL;
   }
   encoder->format = format;
+  encoder->pass = 1;
   snprintf(encoder->mark, sizeof encoder->mark, "%s", mark);
   encoder->width = width;
   encoder->height = height;
@@ -208,7 +159,7 @@ morph_video_encoder *morph_video_encoder_open(
   encoder->packet = av_packet_alloc();
   if (!encoder->packet) goto out_of_memory;
   if (format == MORPH_VIDEO_GIF) {
-    if (open_palette_graph(encoder, fps, error, error_size) < 0) goto failed;
+    if (morph_gif_palette_open(&encoder->palette, width, height, fps, error, error_size) < 0) goto failed;
   } else {
     encoder->frame = av_frame_alloc();
     if (!encoder->frame) goto out_of_memory;
@@ -282,11 +233,12 @@ int morph_video_encoder_add_frame(
     input->data[0] = (uint8_t *)pixels;
     input->linesize[0] = stride;
     input->pts = pts;
-    // Not reference-counted, so the source copies the pixels.
-    int status = av_buffersrc_add_frame_flags(encoder->source, input, AV_BUFFERSRC_FLAG_KEEP_REF);
+    // Not reference-counted, so the filters copy the pixels.
+    int status = encoder->pass == 1 ? morph_gif_palette_count(&encoder->palette, input, error, error_size)
+                                    : morph_gif_palette_map(&encoder->palette, input, error, error_size);
     av_frame_free(&input);
-    if (status < 0) return fail(error, error_size, "cannot make the GIF's palette", status);
-    return drain_filter(encoder, error, error_size);
+    if (status < 0 || encoder->pass == 1) return status;
+    return drain_palette(encoder, error, error_size);
   }
   int status = av_frame_make_writable(encoder->frame);
   if (status < 0) return fail(error, error_size, "cannot encode a frame", status);
@@ -303,9 +255,9 @@ int morph_video_encoder_add_frame(
 int morph_video_encoder_finish(
   morph_video_encoder *encoder, uint8_t **bytes, size_t *size, char *error, size_t error_size) {
   if (encoder->format == MORPH_VIDEO_GIF) {
-    int status = av_buffersrc_add_frame_flags(encoder->source, NULL, 0);
-    if (status < 0) return fail(error, error_size, "cannot make the GIF's palette", status);
-    if (drain_filter(encoder, error, error_size) < 0) return -1;
+    if (encoder->pass != 2) return fail(error, error_size, "a GIF is finished after its second pass", 0);
+    if (morph_gif_palette_map(&encoder->palette, NULL, error, error_size) < 0) return -1;
+    if (drain_palette(encoder, error, error_size) < 0) return -1;
   }
   if (encode(encoder, NULL, error, error_size) < 0) return -1;
   int status = av_write_trailer(encoder->muxer);
@@ -322,7 +274,7 @@ int morph_video_encoder_finish(
 
 void morph_video_encoder_free(morph_video_encoder *encoder) {
   if (!encoder) return;
-  avfilter_graph_free(&encoder->graph);
+  morph_gif_palette_free(&encoder->palette);
   sws_freeContext(encoder->scaler);
   av_frame_free(&encoder->frame);
   av_packet_free(&encoder->packet);
@@ -331,6 +283,18 @@ void morph_video_encoder_free(morph_video_encoder *encoder) {
   morph_memory_io_close(&encoder->io);
   free(encoder->file.bytes);
   free(encoder);
+}
+
+int morph_video_passes(morph_video_format format) { return format == MORPH_VIDEO_GIF ? 2 : 1; }
+
+int morph_video_encoder_start_second_pass(morph_video_encoder *encoder, char *error, size_t error_size) {
+  if (encoder->format != MORPH_VIDEO_GIF || encoder->pass != 1) {
+    return fail(error, error_size, "only a GIF has a second pass, once", 0);
+  }
+  if (morph_gif_palette_finish_counting(&encoder->palette, error, error_size) < 0) return -1;
+  encoder->pass = 2;
+  encoder->next_pts = 0;
+  return 0;
 }
 
 void morph_video_free(uint8_t *bytes) { free(bytes); }

@@ -22,6 +22,19 @@ final class VideoEncoder {
 
   deinit { morph_video_encoder_free(encoder) }
 
+  /// How many times the frames are given, in order: 2 for a GIF (the first pass counts their colours
+  /// for its one palette), else 1.
+  var passes: Int { Int(morph_video_passes(format.codecFormat)) }
+
+  /// Ends a GIF's first pass: the frames are then given again, from the first.
+  /// - Throws: ``VideoError/codecFailed(_:)``.
+  func startSecondPass() throws(VideoError) {
+    var message = [CChar](repeating: 0, count: 512)
+    guard morph_video_encoder_start_second_pass(encoder, &message, message.count) == 0 else {
+      throw .codec("cannot encode \(format.rawValue)", message: message)
+    }
+  }
+
   /// Encodes the next frame.
   /// - Throws: ``VideoError/codecFailed(_:)``.
   func add(_ image: RasterImage) throws(VideoError) {

@@ -11,7 +11,9 @@ import MorphTimeline
 /// ```
 ///
 /// Frames are drawn at 0, 1/fps, 2/fps, … and a last one at the timeline's end, each shown for 1/fps.
-/// They are rasterized in parallel on every core while the frames before them are encoded, in order.
+/// They are rasterized in parallel on every core while the frames before them are encoded, in order;
+/// a GIF's are drawn twice (its first pass counts their colours for its palette), so that no frame is
+/// kept in memory.
 /// GIF, APNG and WebM files are the same bytes on every run (FFmpeg's bit-exact flags, one encoder
 /// thread); libx264 now and then makes other, equally good, choices while other encoders run.
 public struct VideoExporter: Sendable {
@@ -69,28 +71,41 @@ public struct VideoExporter: Sendable {
       loops: options.loops)
     let times = frameTimes(for: timeline)
     let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    let batch = workers * 2
     try withoutActuallyEscaping(progress) { progress throws(VideoError) in
-      let ordered = OrderedFrameEncoder(encoder, total: times.count, progress: progress)
-      var pending: [Result<RasterImage, VideoError>] = []
-      for start in stride(from: 0, to: times.count, by: batch) {
-        let chunk = Array(times[start..<min(start + batch, times.count)])
-        let drawn = FrameSlots(count: chunk.count)
-        let previous = pending
-        // Iteration 0 encodes the previous batch while the others draw this one.
-        DispatchQueue.concurrentPerform(iterations: workers + 1) { iteration in
-          guard iteration > 0 else { return ordered.encode(previous) }
-          for index in stride(from: iteration - 1, to: chunk.count, by: workers) {
-            drawn[index] = Self.frame(of: stills, at: chunk[index], rasterizer: rasterizer)
-          }
-        }
-        if let failure = ordered.failure { throw failure }
-        pending = drawn.results
+      let ordered = OrderedFrameEncoder(encoder, total: times.count * encoder.passes, progress: progress)
+      for pass in 1...encoder.passes {
+        if pass > 1 { try encoder.startSecondPass() }
+        try Self.encode(times, of: stills, rasterizer: rasterizer, into: ordered, workers: workers)
       }
-      ordered.encode(pending)
-      if let failure = ordered.failure { throw failure }
     }
     return try encoder.finish()
+  }
+
+  /// Rasterizes the frames of `times` in batches, on `workers` threads, while `ordered` encodes the
+  /// batch before.
+  /// - Throws: the first failure.
+  private static func encode(
+    _ times: [Double], of stills: SVGStills, rasterizer: SVGRasterizer, into ordered: OrderedFrameEncoder,
+    workers: Int
+  ) throws(VideoError) {
+    let batch = workers * 2
+    var pending: [Result<RasterImage, VideoError>] = []
+    for start in stride(from: 0, to: times.count, by: batch) {
+      let chunk = Array(times[start..<min(start + batch, times.count)])
+      let drawn = FrameSlots(count: chunk.count)
+      let previous = pending
+      // Iteration 0 encodes the previous batch while the others draw this one.
+      DispatchQueue.concurrentPerform(iterations: workers + 1) { iteration in
+        guard iteration > 0 else { return ordered.encode(previous) }
+        for index in stride(from: iteration - 1, to: chunk.count, by: workers) {
+          drawn[index] = frame(of: stills, at: chunk[index], rasterizer: rasterizer)
+        }
+      }
+      if let failure = ordered.failure { throw failure }
+      pending = drawn.results
+    }
+    ordered.encode(pending)
+    if let failure = ordered.failure { throw failure }
   }
 
   /// One frame: the still at a time, rasterized.

@@ -7,7 +7,7 @@
 /// The files morph_video_encoder writes, each with FFmpeg's own encoder and muxer.
 typedef enum {
   /// GIF (libavcodec's gif) with one palette for the whole animation from libavfilter's palettegen,
-  /// applied by paletteuse.
+  /// applied by paletteuse, in two passes over the frames.
   MORPH_VIDEO_GIF = 0,
   /// Animated PNG (libavcodec's apng), RGBA with straight alpha.
   MORPH_VIDEO_APNG,
@@ -29,6 +29,14 @@ typedef struct morph_video_encoder morph_video_encoder;
 morph_video_encoder *morph_video_encoder_open(
   morph_video_format format, int width, int height, int fps, int loops, const char *mark, char *error,
   size_t error_size);
+
+/// How many times the frames are given to the encoder, in order: 2 for a GIF (the first pass counts
+/// their colours for its one palette, the second encodes them), 1 for the others.
+int morph_video_passes(morph_video_format format);
+
+/// Ends a GIF's first pass: the palette is made and the frames are given again from the first.
+/// Returns 0, or -1 with a message in `error`.
+int morph_video_encoder_start_second_pass(morph_video_encoder *encoder, char *error, size_t error_size);
 
 /// Encodes the next frame: cairo's ARGB32 pixels (premultiplied alpha, native-endian words), `stride`
 /// bytes a row. Returns 0, or -1 with a message in `error`.
