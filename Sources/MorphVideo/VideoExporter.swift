@@ -4,7 +4,7 @@ import MorphExport
 import MorphTimeline
 
 /// Exports a timeline as a GIF, an APNG, an MP4 or a WebM file: each frame is the still SVG of its
-/// instant (``SVGStillExporter``), rasterized by librsvg and encoded by FFmpeg.
+/// instant (`SVGStillExporter`), rasterized by librsvg and encoded by FFmpeg.
 ///
 /// ```swift
 /// let gif = try VideoExporter(format: .gif, options: VideoOptions(scale: 2, loops: true)).export(timeline)
@@ -48,7 +48,10 @@ public struct VideoExporter: Sendable {
   }
 
   /// The file of a timeline.
-  /// - Parameter progress: told after each frame is encoded: how many are, of how many.
+  /// - Parameters:
+  ///   - timeline: the timeline to draw.
+  ///   - progress: told after each frame is encoded: how many are, of how many (a GIF's frames count
+  ///     twice, once per pass).
   /// - Returns: the file's bytes.
   /// - Throws: ``VideoError`` when the options are out of range, or a frame cannot be exported, drawn or
   ///   encoded.
