@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "MorphExport", targets: ["MorphExport"]),
     .library(name: "MorphSnapshotTesting", targets: ["MorphSnapshotTesting"]),
     .library(name: "MorphScene", targets: ["MorphScene"]),
+    .library(name: "MorphVideo", targets: ["MorphVideo"]),
     .library(name: "MorphBatchExport", targets: ["MorphBatchExport"]),
     .library(name: "MorphPreview", targets: ["MorphPreview"]),
     .library(name: "MorphCatalog", targets: ["MorphCatalog"]),
@@ -50,6 +51,21 @@ let package = Package(
       name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
     .systemLibrary(name: "CGIFLib", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
     .systemLibrary(name: "CLibWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+    .systemLibrary(
+      name: "CLibRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+    .systemLibrary(
+      name: "CLibAVCodec", pkgConfig: "libavcodec", providers: [.apt(["libavcodec-dev"]), .brew(["ffmpeg"])]),
+    .systemLibrary(
+      name: "CLibAVFormat", pkgConfig: "libavformat", providers: [.apt(["libavformat-dev"]), .brew(["ffmpeg"])]),
+    .systemLibrary(
+      name: "CLibAVFilter", pkgConfig: "libavfilter", providers: [.apt(["libavfilter-dev"]), .brew(["ffmpeg"])]),
+    .systemLibrary(
+      name: "CLibSwScale", pkgConfig: "libswscale", providers: [.apt(["libswscale-dev"]), .brew(["ffmpeg"])]),
+    .systemLibrary(
+      name: "CLibAVUtil", pkgConfig: "libavutil", providers: [.apt(["libavutil-dev"]), .brew(["ffmpeg"])]),
+    // Encodes frames into GIF, APNG, MP4 and WebM files in memory with FFmpeg's libraries, and decodes
+    // them back (C, for FFmpeg's macros and its in-memory I/O callbacks).
+    .target(name: "CVideoCodec", dependencies: ["CLibAVCodec", "CLibAVFormat", "CLibAVFilter", "CLibSwScale", "CLibAVUtil"]),
     // Reads an encoded image's format and size with those libraries (C, for libjpeg's and libpng's
     // longjmp error handling).
     .target(name: "CImageInfo", dependencies: ["CLibPNG", "CLibJPEG", "CGIFLib", "CLibWebP"]),
@@ -78,7 +94,9 @@ let package = Package(
     // each kind of file.
     .target(
       name: "MorphBatchExport",
-      dependencies: ["MorphScene", "MorphCatalog", "MorphExport", "MorphXML", "MorphTimeline", "MorphLayout"]),
+      dependencies: [
+        "MorphScene", "MorphCatalog", "MorphExport", "MorphVideo", "MorphXML", "MorphTimeline", "MorphLayout",
+      ]),
     // The design-review preview: an HTTP server (Hummingbird, on SwiftNIO) on 127.0.0.1 rendering scenes
     // with the exporters.
     .target(
@@ -103,8 +121,8 @@ let package = Package(
     .target(
       name: "MorphCommandLine",
       dependencies: [
-        "MorphScene", "MorphCatalog", "MorphText", "MorphBatchExport", "MorphExport", "MorphXML", "MorphPreview",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "MorphScene", "MorphCatalog", "MorphText", "MorphBatchExport", "MorphExport", "MorphVideo", "MorphXML",
+        "MorphPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The `morph` command: the command line with an empty catalog.
     .executableTarget(name: "morph", dependencies: ["MorphCommandLine", "MorphCatalog"]),
@@ -124,6 +142,9 @@ let package = Package(
     .target(
       name: "MorphExport", dependencies: ["MorphTimeline", "MorphLayout", "MorphXML", "MorphImage"],
       resources: [.embedInCode("Templates/default.html"), .embedInCode("Templates/gallery.html")]),
+    // Timelines as GIF, APNG, MP4 and WebM: each frame is the still SVG of its instant, rasterized by
+    // librsvg and encoded by FFmpeg.
+    .target(name: "MorphVideo", dependencies: ["MorphExport", "MorphTimeline", "CLibRSVG", "CVideoCodec"]),
 
     // Snapshot strategies for users' tests (and ours).
     .target(
@@ -143,6 +164,12 @@ let package = Package(
       name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"], exclude: ["Conformance/Fixtures"]),
     .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphLayout"]),
     .testTarget(name: "MorphXMLTests", dependencies: ["MorphXML"]),
+    .testTarget(
+      name: "MorphVideoTests",
+      dependencies: [
+        "MorphVideo", "MorphExport", "MorphTimeline", "MorphLayout", "MorphTransition", "MorphScene", "MorphText",
+        "_MorphTestSupport",
+      ]),
     .testTarget(
       name: "MorphExportTests",
       dependencies: ["MorphExport", "MorphTransition", "MorphLayout", "MorphXML", "MorphText", "_MorphTestSupport"],
@@ -181,7 +208,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "MorphCatalogTests", dependencies: ["MorphCatalog", "MorphScene", "MorphTransition", "_MorphTestSupport"]),
-    .testTarget(name: "MorphEndToEndTests", dependencies: ["morph", "MorphScene", "_MorphTestSupport"]),
+    .testTarget(name: "MorphEndToEndTests", dependencies: ["morph", "MorphScene", "MorphVideo", "_MorphTestSupport"]),
     .testTarget(
       name: "MorphPreviewTests",
       dependencies: [

@@ -51,6 +51,14 @@ let package = Package(
         .product(name: "MorphExport", package: "Morph"), .product(name: "MorphXML", package: "Morph"),
       ]),
 
+    // Frames a second rendered and encoded into GIF, APNG, MP4 and WebM for a 375 × 667 scene at @2x.
+    .executableTarget(
+      name: "morph-video-bench",
+      dependencies: [
+        .product(name: "MorphScene", package: "Morph"), .product(name: "MorphText", package: "Morph"),
+        .product(name: "MorphVideo", package: "Morph"),
+      ]),
+
     // The same layouts under ordo-one/benchmark (`swift package benchmark`).
     .executableTarget(
       name: "MorphLayoutBenchmarks",

@@ -19,6 +19,9 @@ public struct BatchExport: Sendable {
     case report(URL, String)
     /// A file was done (written or failed): how many are done, of how many, and the file.
     case progress(done: Int, total: Int, url: URL)
+    /// A frame of a raster or video file was encoded: how many of its frames are, of how many, and the
+    /// file.
+    case frames(done: Int, total: Int, url: URL)
   }
 
   /// Where the files go and which timelines are planned.
@@ -34,7 +37,7 @@ public struct BatchExport: Sendable {
 
   /// A batch export; by default of each timeline's SVG, still storyboard and HTML page.
   public init(
-    planner: SceneExportPlanner, kinds: [ExportedFileKind] = [.svg, .frames, .html],
+    planner: SceneExportPlanner, kinds: [ExportedFileKind] = ExportedFileKind.documents,
     settings: ExportSettings = ExportSettings(), writesIndex: Bool = false,
     writer: ExportFileWriter = ExportFileWriter()
   ) {
@@ -52,7 +55,7 @@ public struct BatchExport: Sendable {
   /// - Returns: the error of each document and file that failed, `FILE:LINE:COLUMN: error: …` or
   ///   `FILE: error: …`, in the order of the documents and their files; empty when everything was written.
   public func run(
-    _ sources: [ExportSource], textMeasurer: any TextMeasuring, events: @Sendable (Event) -> Void = { _ in }
+    _ sources: [ExportSource], textMeasurer: any TextMeasuring, events: @escaping @Sendable (Event) -> Void = { _ in }
   ) async -> [String] {
     var jobs: [ExportJob] = []
     var failures: [String] = []
@@ -117,7 +120,7 @@ public struct BatchExport: Sendable {
 
   /// Exports and writes every output, in parallel on all cores.
   /// - Returns: the error messages of the outputs that failed, in the outputs' order.
-  private func write(_ outputs: [ExportOutput], events: @Sendable (Event) -> Void) async -> [String] {
+  private func write(_ outputs: [ExportOutput], events: @escaping @Sendable (Event) -> Void) async -> [String] {
     let settings = settings
     let writer = writer
     /// What became of one output: written (with the HTML report asked for), or the error.
@@ -137,7 +140,9 @@ public struct BatchExport: Sendable {
         next += 1
         group.addTask {
           do {
-            let rendered = try output.kind.render(output.timeline, settings: settings)
+            let rendered = try output.kind.render(output.timeline, settings: settings) { done, total in
+              events(.frames(done: done, total: total, url: output.url))
+            }
             try writer.write(rendered.data, to: output.url)
             return (index, .written(report: rendered.report))
           } catch let error as ExportError {

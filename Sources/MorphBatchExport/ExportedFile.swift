@@ -2,6 +2,7 @@ import Foundation
 import MorphExport
 import MorphLayout
 import MorphTimeline
+import MorphVideo
 import MorphXML
 
 /// One kind of file a timeline is exported to.
@@ -14,6 +15,28 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
   case html
   /// The animation as a Lottie animation (`NAME.lottie.json`).
   case lottie
+  /// The animation as a GIF (`NAME.gif`).
+  case gif
+  /// The animation as an animated PNG (`NAME.png`).
+  case apng
+  /// The animation as an H.264 video in MP4 (`NAME.mp4`).
+  case mp4
+  /// The animation as a VP9 video in WebM (`NAME.webm`).
+  case webm
+
+  /// The kinds that are documents (SVG and HTML), written unless others are asked for.
+  public static let documents: [ExportedFileKind] = [.svg, .frames, .html]
+
+  /// The raster or video format of this kind; nil for SVG, HTML and Lottie.
+  public var videoFormat: VideoFormat? {
+    switch self {
+    case .svg, .frames, .html, .lottie: nil
+    case .gif: .gif
+    case .apng: .apng
+    case .mp4: .mp4
+    case .webm: .webm
+    }
+  }
 
   /// What a file of this kind adds to the name it is given.
   public var pathExtension: String {
@@ -22,6 +45,7 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
     case .frames: "frames.svg"
     case .html: "html"
     case .lottie: "lottie.json"
+    case .gif, .apng, .mp4, .webm: videoFormat!.pathExtension
     }
   }
 
@@ -32,6 +56,10 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
     case .frames: "Storyboard SVG"
     case .html: "HTML"
     case .lottie: "Lottie"
+    case .gif: "GIF"
+    case .apng: "APNG"
+    case .mp4: "MP4"
+    case .webm: "WebM"
     }
   }
 
@@ -41,13 +69,22 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
     case .svg, .frames: "image/svg+xml"
     case .html: "text/html; charset=utf-8"
     case .lottie: "application/json"
+    case .gif: "image/gif"
+    case .apng: "image/apng"
+    case .mp4: "video/mp4"
+    case .webm: "video/webm"
     }
   }
 
   /// A timeline exported as this kind of file, and for an HTML page whose report is asked for, the
   /// report's text.
-  /// - Throws: an ``ExportError`` for a timeline or options the exporters refuse.
-  public func render(_ timeline: Timeline, settings: ExportSettings) throws -> (data: Data, report: String?) {
+  /// - Parameter progress: told after each frame of a raster or video file is encoded: how many are, of
+  ///   how many.
+  /// - Throws: an ``ExportError`` for a timeline or options the exporters refuse; a `VideoError` when a
+  ///   raster or video file cannot be drawn or encoded.
+  public func render(
+    _ timeline: Timeline, settings: ExportSettings, progress: (Int, Int) -> Void = { _, _ in }
+  ) throws -> (data: Data, report: String?) {
     switch self {
     case .svg: return (try SVGExporter(options: settings.options).export(timeline), nil)
     case .frames: return (try SVGStoryboardExporter(options: settings.options).export(timeline), nil)
@@ -58,15 +95,19 @@ public enum ExportedFileKind: Sendable, Equatable, CaseIterable {
       return (data, report.description)
     case .lottie:
       let exporter = LottieExporter(
-        options: settings.options, frameRate: settings.frameRate, textOutlines: settings.lottieTextOutlines)
+        options: settings.options, frameRate: Double(settings.video.framesPerSecond ?? 60),
+        textOutlines: settings.lottieTextOutlines)
       return (try exporter.export(timeline), nil)
+    case .gif, .apng, .mp4, .webm:
+      let exporter = VideoExporter(format: videoFormat!, options: settings.video, exportOptions: settings.options)
+      return (try exporter.export(timeline, progress: progress), nil)
     }
   }
 }
 
 /// How every file of an export is written: the exporters' options, the HTML page's template and title,
-/// whether HTML pages report the layout-triggering properties they animate, and the frame rate of
-/// Lottie animations and how they draw text.
+/// whether HTML pages report the layout-triggering properties they animate, how Lottie animations draw
+/// text, and the frames of Lottie, raster and video files.
 public struct ExportSettings: Sendable {
   /// The exporters' options (looping, pauses).
   public var options: ExportOptions
@@ -76,22 +117,22 @@ public struct ExportSettings: Sendable {
   public var title: String?
   /// Whether HTML exports also give their report.
   public var reportsHTML: Bool
-  /// Frames per second of Lottie animations.
-  public var frameRate: Double
+  /// How raster and video files are drawn: frame rate (Lottie animations' too), pixel scale, looping.
+  public var video: VideoOptions
   /// Gives text as glyph outlines, for Lottie animations that draw text as shapes; nil for text layers.
   public var lottieTextOutlines: (any TextOutlining)?
 
   /// Settings for an export.
   public init(
     options: ExportOptions = ExportOptions(), template: HTMLTemplate = HTMLExporter.defaultTemplate,
-    title: String? = nil, reportsHTML: Bool = false, frameRate: Double = LottieExporter.defaultFrameRate,
+    title: String? = nil, reportsHTML: Bool = false, video: VideoOptions = VideoOptions(),
     lottieTextOutlines: (any TextOutlining)? = nil
   ) {
-    self.frameRate = frameRate
     self.lottieTextOutlines = lottieTextOutlines
     self.options = options
     self.template = template
     self.title = title
     self.reportsHTML = reportsHTML
+    self.video = video
   }
 }

@@ -6,19 +6,25 @@ import MorphExport
 import MorphScene
 import MorphXML
 import MorphText
+import MorphVideo
 
-/// `morph export FILE… [--format svg|html|both] [--out DIR] [--transition NAME | --storyboard] [--loop]`:
-/// plans scenes' transitions and writes them as animated SVG and HTML files.
+/// `morph export FILE… [--format svg|html|both|gif|apng|mp4|webm]… [--out DIR] [--transition NAME | --storyboard]
+/// [--loop] [--fps N] [--scale N]`: plans scenes' transitions and writes them as animated SVG and HTML
+/// files, GIFs, APNGs and videos.
 struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
-    abstract: "Plan scenes' transitions and write them as SVG with SMIL animation and HTML with CSS.",
+    abstract:
+      "Plan scenes' transitions and write them as SVG with SMIL animation, HTML with CSS, GIF, APNG, MP4 or WebM.",
     discussion: """
       Each transition of each scene becomes SCENE.TRANSITION.svg and SCENE.TRANSITION.html, plus \
-      SCENE.TRANSITION.frames.svg, a still storyboard of its key moments (--format lottie writes \
-      SCENE.TRANSITION.lottie.json, a Lottie animation at --fps); --transition picks one, \
-      --storyboard exports the scene's storyboard instead. Files are written atomically, and a file \
-      Morph did not write is never replaced without --force.
+      SCENE.TRANSITION.frames.svg, a still storyboard of its key moments; --transition picks one, \
+      --storyboard exports the scene's storyboard instead. --format gif, apng, mp4 or webm (repeat \
+      --format for several) writes SCENE.TRANSITION.gif, .png, .mp4 or .webm instead: each frame the \
+      still SVG of its instant, drawn by librsvg at --scale pixels a point (default 2) and encoded by \
+      FFmpeg, --fps frames a second (default 60; a GIF at most 50). --format lottie writes \
+      SCENE.TRANSITION.lottie.json, a Lottie animation at --fps. Files are written atomically, and \
+      a file Morph did not write is never replaced without --force.
 
       Each problem is printed as FILE:LINE:COLUMN: error: MESSAGE (or FILE: error: MESSAGE): a bad \
       document is skipped and a file that cannot be written is left as it was, while every other file \
@@ -30,11 +36,13 @@ struct ExportCommand: AsyncParsableCommand {
   var files: [String] = []
 
   @Option(
-    help: "What to write: svg (the animation and its still storyboard), html, both, or lottie (a Lottie animation).")
-  var format: ExportFormat = .both
+    help: ArgumentHelp(
+      "What to write: svg (the animation and its still storyboard), html, both, lottie, gif, apng, mp4 or webm; repeat for several.",
+      valueName: "format"))
+  var format: [ExportFormat] = [.both]
 
-  @Option(help: "Frames per second of Lottie animations (1…240).")
-  var fps: Double = LottieExporter.defaultFrameRate
+  @Option(help: "Frames a second of Lottie (1…240), GIF, APNG, MP4 and WebM files (default 60; a GIF's 50).")
+  var fps: Int?
 
   @Option(
     help: """
@@ -61,7 +69,7 @@ struct ExportCommand: AsyncParsableCommand {
   @Flag(help: "Export each scene's storyboard instead of its transitions.")
   var storyboard = false
 
-  @Flag(help: "Loop the animations, with a pause between runs.")
+  @Flag(help: "Loop the animations, with a pause between runs (GIF and APNG files play forever).")
   var loop = false
 
   @Option(help: "The pause between loops, in seconds.")
@@ -78,11 +86,36 @@ struct ExportCommand: AsyncParsableCommand {
     }
     if storyboard, transition != nil { throw ValidationError("give --transition or --storyboard, not both") }
     if !(loopPause.isFinite && loopPause >= 0) { throw ValidationError("--loop-pause must not be negative") }
-    if !(fps.isFinite && fps >= 1 && fps <= 240) { throw ValidationError("--fps must be 1…240 frames per second") }
     if loopPause > SceneLimits.maximumSeconds {
       throw ValidationError("--loop-pause must be at most 3600 seconds, as a storyboard's 'pause' is")
     }
+    if kinds.contains(.lottie), let fps, !(1...240).contains(fps) {
+      throw ValidationError("--fps must be 1…240 frames per second for Lottie animations")
+    }
+    let videoFormats = kinds.compactMap(\.videoFormat)
+    guard !videoFormats.isEmpty else { return }
+    for format in videoFormats {
+      if let fps, !(1...format.maximumFramesPerSecond).contains(fps) {
+        throw ValidationError(
+          format == .gif
+            ? "--fps must be 1 to 50 for a GIF (its frame delays are whole hundredths of a second)"
+            : "--fps must be 1 to \(format.maximumFramesPerSecond)")
+      }
+    }
+    if !VideoOptions.scales.contains(pixelScale) {
+      throw ValidationError("--scale must be from 0.25 to 4 for gif, apng, mp4 and webm, such as 2 or 3")
+    }
   }
+
+  /// The kinds of file written, each once, in the order of the formats given.
+  var kinds: [ExportedFileKind] {
+    var kinds: [ExportedFileKind] = []
+    for kind in format.flatMap(\.kinds) where !kinds.contains(kind) { kinds.append(kind) }
+    return kinds
+  }
+
+  /// Pixels a point of raster and video frames: `--scale`, else 2.
+  var pixelScale: Double { scale.scale ?? 2 }
 
   func run() async throws {
     let measurer: FreeTypeTextMeasurer
@@ -102,12 +135,14 @@ struct ExportCommand: AsyncParsableCommand {
     let export = BatchExport(
       planner: SceneExportPlanner(
         outputFolder: URL(fileURLWithPath: out), transition: transition, storyboard: storyboard, scale: scale.value),
-      kinds: format.kinds,
+      kinds: kinds,
       settings: ExportSettings(
         options: ExportOptions(loops: loop, loopPause: loopPause), template: page, reportsHTML: report,
-        frameRate: fps, lottieTextOutlines: lottieText == .shapes ? measurer : nil),
+        video: VideoOptions(framesPerSecond: fps, scale: pixelScale, loops: loop, loopPause: loopPause),
+        lottieTextOutlines: lottieText == .shapes ? measurer : nil),
       writesIndex: index, writer: ExportFileWriter(replacesForeignFiles: force))
     let sources = files.isEmpty ? CommandCatalog.current.previews.map(ExportSource.preview) : files.map(Self.source)
+    let showsFrameProgress = isatty(STDERR_FILENO) != 0
     let failures = await export.run(sources, textMeasurer: measurer) { event in
       switch event {
       case .warning(let warning): CommandSupport.printError(warning.description)
@@ -115,6 +150,8 @@ struct ExportCommand: AsyncParsableCommand {
       case .progress(let done, let total, let url):
         // Progress for long batches only.
         if total > 8 { CommandSupport.printError("[\(done)/\(total)] \(url.path)") }
+      case .frames(let done, let total, let url):
+        if showsFrameProgress { FrameProgressBar.draw(done: done, total: total, path: url.path) }
       }
     }
     for failure in failures { CommandSupport.printError(failure) }
@@ -135,6 +172,10 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
   case html
   case both
   case lottie
+  case gif
+  case apng
+  case mp4
+  case webm
 
   /// The kinds of file written.
   var kinds: [ExportedFileKind] {
@@ -143,6 +184,10 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
     case .html: [.html]
     case .both: [.svg, .frames, .html]
     case .lottie: [.lottie]
+    case .gif: [.gif]
+    case .apng: [.apng]
+    case .mp4: [.mp4]
+    case .webm: [.webm]
     }
   }
 }

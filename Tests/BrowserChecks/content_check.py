@@ -11,7 +11,8 @@ The file is loaded and driven as sample_animation.py drives it. At each requeste
 - `ink`, with --ink COLOR: the bounding box, in stage pixels, of the pixels of a screenshot of the
   stage within 24 of COLOR in every channel, and how many there are (a screenshot is taken at a
   device scale factor of 1, so a stage pixel is a CSS pixel); with --screenshots FOLDER each
-  screenshot is also written there as `at-T.png`.
+  screenshot is also written there as `at-T.png`; --device-scale 2 takes them at two pixels a CSS
+  pixel.
 
 Output (stdout):
     {"samples": [{"time": t, "text": {"ID": {"x", "y", "width", "height"}},
@@ -142,6 +143,7 @@ def main(argv=None):
     parser.add_argument("--times", required=True, type=parse_times, help="comma-separated seconds")
     parser.add_argument("--ink", type=parse_color, help="the color of the pixels to find, #rrggbb")
     parser.add_argument("--screenshots", help="a folder to write each time's screenshot to")
+    parser.add_argument("--device-scale", type=float, default=1.0, help="pixels a CSS pixel of the screenshots")
     parser.add_argument("--chromium", help="the browser executable (default: chromium found on PATH)")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for each answer")
     arguments = parser.parse_args(argv)
@@ -150,7 +152,8 @@ def main(argv=None):
         parser.error(f"no such file: {path}")
     samples = []
     try:
-        with Chromium(arguments.chromium, ["--force-device-scale-factor=1"], (1280, 800), arguments.timeout) as browser:
+        flags = [f"--force-device-scale-factor={arguments.device_scale:g}"]
+        with Chromium(arguments.chromium, flags, (1280, 800), arguments.timeout) as browser:
             page = AnimationPage(browser, path.as_uri(), arguments.kind)
             page.evaluate(f"window.__morphContents = {CONTENTS_JS}")
             for time in arguments.times:

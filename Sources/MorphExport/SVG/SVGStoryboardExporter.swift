@@ -50,8 +50,6 @@ public struct SVGStoryboardExporter: Sendable {
     try options.validate()
     let model = try ExportModel(timeline, samplingTolerance: options.samplingTolerance)
     let format = SVGFormat(precision: options.precision)
-    let timing = SVGTiming(
-      duration: 0, loops: false, pause: 0, samplingTolerance: options.samplingTolerance, format: format)
     let extent = model.rootExtent
     let times = frameTimes(for: timeline)
     let count = Double(times.count)
@@ -77,15 +75,9 @@ public struct SVGStoryboardExporter: Sendable {
       markup.attribute("data-morph-time", format.fine(time))
       markup.attribute("transform", "translate(\(format.numbers([left, 0])))")
       markup.open("svg")
-      markup.attribute("width", format.number(extent.width))
-      markup.attribute("height", format.number(extent.height))
-      markup.attribute("viewBox", format.numbers([extent.minX, extent.minY, extent.width, extent.height]))
-      let frame = Self.frozen(model, at: timeline.sample(at: time))
-      var writer = SVGElementWriter(
-        model: frame, plan: SVGStackingPlan(frame), timing: timing, markup: markup, idStem: "frame\(number + 1)-",
-        ids: consume ids)  // moved, so that the writer adds ids without copying them
-      writer.writeTopLevel()
-      ids = writer.ids
+      ids = Self.writeFrame(
+        of: model, at: timeline.sample(at: time), format: format, markup: markup, idStem: "frame\(number + 1)-",
+        ids: consume ids, samplingTolerance: options.samplingTolerance)  // moved, so that ids are added without copying
       markup.close()
       markup.open("text")
       markup.attribute("class", "morph-frame-label")
@@ -112,6 +104,25 @@ public struct SVGStoryboardExporter: Sendable {
   private func label(at time: Double, markers: [Double: [String]], format: SVGFormat) -> String {
     let names = markers[time] ?? []
     return "t = \(format.fine(time)) s" + (names.isEmpty ? "" : " (" + names.joined(separator: ", ") + ")")
+  }
+
+  /// Writes one frame into the `<svg>` element just opened: its size and viewBox (the root element's
+  /// extent), then the elements present in the sample, as ``SVGExporter`` draws them without animation.
+  /// - Returns: the document's ids, with the frame's added.
+  static func writeFrame(
+    of model: ExportModel, at sample: TimelineSample, format: SVGFormat, markup: SVGMarkup, idStem: String,
+    ids: consuming DocumentIdentifiers, samplingTolerance: Double
+  ) -> DocumentIdentifiers {
+    let extent = model.rootExtent
+    markup.attribute("width", format.number(extent.width))
+    markup.attribute("height", format.number(extent.height))
+    markup.attribute("viewBox", format.numbers([extent.minX, extent.minY, extent.width, extent.height]))
+    let timing = SVGTiming(duration: 0, loops: false, pause: 0, samplingTolerance: samplingTolerance, format: format)
+    let frame = frozen(model, at: sample)
+    var writer = SVGElementWriter(
+      model: frame, plan: SVGStackingPlan(frame), timing: timing, markup: markup, idStem: idStem, ids: consume ids)
+    writer.writeTopLevel()
+    return writer.ids
   }
 
   /// The model holding each element's sampled values throughout, with only the present elements, in

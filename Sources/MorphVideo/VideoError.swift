@@ -1,0 +1,37 @@
+import MorphExport
+
+/// Why a timeline could not be drawn or encoded as a raster or video file.
+public enum VideoError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The still SVG of a frame could not be exported.
+  case export(ExportError)
+  /// An option is out of range.
+  case invalidOptions(String)
+  /// The frames would be larger than ``SVGRasterizer/largestSide`` pixels on a side.
+  case frameTooLarge(width: Int, height: Int)
+  /// librsvg could not read or draw a frame's SVG.
+  case rasterizingFailed(String)
+  /// FFmpeg could not encode the frames or decode a file.
+  case codecFailed(String)
+
+  /// The problem in words.
+  public var description: String {
+    switch self {
+    case .export(let error): error.description
+    case .invalidOptions(let message): message
+    case .frameTooLarge(let width, let height):
+      "frames of \(width) × \(height) pixels are too large; a frame is at most \(SVGRasterizer.largestSide) pixels "
+        + "on a side (lower --scale)"
+    case .rasterizingFailed(let message): "cannot draw a frame: \(message)"
+    case .codecFailed(let message): message
+    }
+  }
+}
+
+extension VideoError {
+  /// A codec failure: what failed, then the C encoder's or decoder's message from a NUL-terminated
+  /// buffer.
+  static func codec(_ what: String, message: [CChar]) -> VideoError {
+    let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return .codecFailed("\(what): \(String(decoding: bytes, as: UTF8.self))")
+  }
+}

@@ -1,0 +1,129 @@
+import Dispatch
+import Foundation
+import MorphExport
+import MorphTimeline
+
+/// Exports a timeline as a GIF, an APNG, an MP4 or a WebM file: each frame is the still SVG of its
+/// instant (`SVGStillExporter`), rasterized by librsvg and encoded by FFmpeg.
+///
+/// ```swift
+/// let gif = try VideoExporter(format: .gif, options: VideoOptions(scale: 2, loops: true)).export(timeline)
+/// ```
+///
+/// Frames are drawn at 0, 1/fps, 2/fps, … and a last one at the timeline's end, each shown for 1/fps.
+/// They are rasterized in parallel on every core while the frames before them are encoded, in order;
+/// a GIF's are drawn twice (its first pass counts their colours for its palette), so that no frame is
+/// kept in memory.
+/// GIF, APNG and WebM files are the same bytes on every run (FFmpeg's bit-exact flags, one encoder
+/// thread); libx264 now and then makes other, equally good, choices while other encoders run.
+public struct VideoExporter: Sendable {
+  /// The kind of file.
+  public var format: VideoFormat
+  /// Frame rate, pixel scale and looping.
+  public var options: VideoOptions
+  /// The still SVGs' options (precision, sampling tolerance).
+  public var exportOptions: ExportOptions
+
+  /// An exporter.
+  public init(format: VideoFormat, options: VideoOptions = VideoOptions(), exportOptions: ExportOptions = ExportOptions()) {
+    self.format = format
+    self.options = options
+    self.exportOptions = exportOptions
+  }
+
+  /// The times of the frames: 0, 1/fps, … up to the timeline's duration, whose frame is the last; a
+  /// looping GIF or APNG then holds that frame for the loop pause.
+  public func frameTimes(for timeline: Timeline) -> [Double] {
+    let fps = Double(options.framesPerSecond(for: format))
+    let last = max(0, Int((timeline.duration * fps - 1e-9).rounded(.up)))
+    let pause = options.loops && format.loops ? Int((options.loopPause * fps).rounded()) : 0
+    return (0...(last + pause)).map { min(Double($0) / fps, timeline.duration) }
+  }
+
+  /// The rasterizer of the frames: at the options' scale, over white unless the format keeps
+  /// transparency, at even sizes where the format needs them.
+  public var rasterizer: SVGRasterizer {
+    SVGRasterizer(
+      scale: options.scale, background: format.isOpaque ? (1, 1, 1) : nil, roundsUpToEvenSize: format.needsEvenSize)
+  }
+
+  /// The file of a timeline.
+  /// - Parameters:
+  ///   - timeline: the timeline to draw.
+  ///   - progress: told after each frame is encoded: how many are, of how many (a GIF's frames count
+  ///     twice, once per pass).
+  /// - Returns: the file's bytes.
+  /// - Throws: ``VideoError`` when the options are out of range, or a frame cannot be exported, drawn or
+  ///   encoded.
+  /// - Complexity: O(f × e) for f frames and e elements, plus the rasterizing and encoding of f frames.
+  public func export(_ timeline: Timeline, progress: (Int, Int) -> Void = { _, _ in }) throws(VideoError) -> Data {
+    try options.validate(for: format)
+    let stills: SVGStills
+    do {
+      stills = try SVGStillExporter(options: exportOptions).stills(of: timeline)
+    } catch {
+      throw .export(error)
+    }
+    let rasterizer = rasterizer
+    let (width, height) = rasterizer.pixelSize(of: stills.size)
+    guard width <= SVGRasterizer.largestSide, height <= SVGRasterizer.largestSide else {
+      throw .frameTooLarge(width: width, height: height)
+    }
+    let encoder = try VideoEncoder(
+      format: format, width: width, height: height, framesPerSecond: options.framesPerSecond(for: format),
+      loops: options.loops)
+    let times = frameTimes(for: timeline)
+    let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    try withoutActuallyEscaping(progress) { progress throws(VideoError) in
+      let ordered = OrderedFrameEncoder(encoder, total: times.count * encoder.passes, progress: progress)
+      for pass in 1...encoder.passes {
+        if pass > 1 { try encoder.startSecondPass() }
+        try Self.encode(times, of: stills, rasterizer: rasterizer, into: ordered, workers: workers)
+      }
+    }
+    return try encoder.finish()
+  }
+
+  /// Rasterizes the frames of `times` in batches, on `workers` threads, while `ordered` encodes the
+  /// batch before.
+  /// - Throws: the first failure.
+  private static func encode(
+    _ times: [Double], of stills: SVGStills, rasterizer: SVGRasterizer, into ordered: OrderedFrameEncoder,
+    workers: Int
+  ) throws(VideoError) {
+    let batch = workers * 2
+    var pending: [Result<RasterImage, VideoError>] = []
+    for start in stride(from: 0, to: times.count, by: batch) {
+      let chunk = Array(times[start..<min(start + batch, times.count)])
+      let drawn = FrameSlots(count: chunk.count)
+      let previous = pending
+      // Iteration 0 encodes the previous batch while the others draw this one.
+      DispatchQueue.concurrentPerform(iterations: workers + 1) { iteration in
+        guard iteration > 0 else { return ordered.encode(previous) }
+        for index in stride(from: iteration - 1, to: chunk.count, by: workers) {
+          drawn[index] = frame(of: stills, at: chunk[index], rasterizer: rasterizer)
+        }
+      }
+      if let failure = ordered.failure { throw failure }
+      pending = drawn.results
+    }
+    ordered.encode(pending)
+    if let failure = ordered.failure { throw failure }
+  }
+
+  /// One frame: the still at a time, rasterized.
+  private static func frame(of stills: SVGStills, at time: Double, rasterizer: SVGRasterizer)
+    -> Result<RasterImage, VideoError>
+  {
+    do {
+      let svg = try stills.still(at: time)
+      return .success(try rasterizer.rasterize(svg, size: stills.size))
+    } catch let error as ExportError {
+      return .failure(.export(error))
+    } catch let error as VideoError {
+      return .failure(error)
+    } catch {
+      return .failure(.rasterizingFailed("\(error)"))
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import MorphVideo
+import Testing
+
+/// `morph export --format gif|apng|mp4|webm` through the built binary: the files, their frames decoded
+/// back, the foreign-file rule and the options' errors.
+@Suite struct MorphExportVideoCommandTests {
+  private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-video-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// nameToAge lasts 0.4 s: at 20 frames a second, 9 frames from 0 to 0.4 s.
+  @Test(arguments: [("gif", "gif"), ("apng", "png"), ("mp4", "mp4"), ("webm", "webm")])
+  func eachFormatWritesTheTransitionsFrames(format: String, pathExtension: String) throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let arguments = [
+      "export", "examples/signup-form.yaml", "--out", out.path, "--transition", "nameToAge", "--format", format,
+      "--fps", "20", "--scale", "1",
+    ]
+    let result = try MorphBinary.run(arguments)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.error.isEmpty)
+    let file = out.appendingPathComponent("signup-form.nameToAge.\(pathExtension)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == [file.lastPathComponent])
+    let video = try DecodedVideo(try Data(contentsOf: file))
+    // yuv420p needs even sizes: a white column is added to the 375-point width.
+    #expect((video.width, video.height) == (format == "mp4" || format == "webm" ? 376 : 375, 200))
+    #expect(video.frames.map { ($0.time * 20).rounded() } == (0...8).map(Double.init))
+    // Written again over its own file: the same frames, no complaint.
+    let again = try MorphBinary.run(arguments)
+    #expect(again.status == 0, "\(again.error)")
+    #expect(try DecodedVideo(try Data(contentsOf: file)).frames.count == 9)
+  }
+
+  /// Through `script`, which gives morph a terminal: the bar is redrawn in place and ends its line at
+  /// the last frame (nameToAge at 100 frames a second: 41 frames).
+  @Test func aTerminalShowsTheFramesProgress() throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let morph = [
+      MorphBinary.productsDirectory.appendingPathComponent("morph").path, "export", "examples/signup-form.yaml",
+      "--out", out.path, "--transition", "nameToAge", "--format", "apng", "--fps", "100", "--scale", "0.5",
+    ]
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    #if os(Linux)
+      process.arguments = ["-qec", morph.map { "'\($0)'" }.joined(separator: " "), "/dev/null"]
+    #else
+      process.arguments = ["-q", "/dev/null"] + morph
+    #endif
+    process.currentDirectoryURL = MorphBinary.repository
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(printed)")
+    let file = out.appendingPathComponent("signup-form.nameToAge.png").path
+    #expect(printed.contains("\r\u{1B}[K[##########----------] 21/41 frames  \(file)"), "\(printed)")
+    #expect(printed.contains("\r\u{1B}[K[####################] 41/41 frames  \(file)\r\n"), "\(printed)")
+  }
+
+  @Test func aFileMorphDidNotWriteIsLeftAlone() throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let file = out.appendingPathComponent("signup-form.nameToAge.gif")
+    try Data("GIF89a not Morph's".utf8).write(to: file)
+    let result = try MorphBinary.run([
+      "export", "examples/signup-form.yaml", "--out", out.path, "--transition", "nameToAge", "--format", "gif",
+      "--format", "svg", "--scale", "1", "--fps", "10",
+    ])
+    #expect(result.status == 1)
+    #expect(result.error == "\(file.path): error: the file exists and was not written by Morph; pass --force to replace it\n")
+    #expect(try Data(contentsOf: file) == Data("GIF89a not Morph's".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+      "signup-form.nameToAge.frames.svg", "signup-form.nameToAge.gif", "signup-form.nameToAge.svg",
+    ])
+  }
+
+  @Test(arguments: [
+    (["--format", "gif", "--fps", "60"], "--fps must be 1 to 50 for a GIF (its frame delays are whole hundredths of a second)"),
+    (["--format", "mp4", "--fps", "0"], "--fps must be 1 to 120"),
+    (["--format", "webm", "--scale", "8"], "--scale must be from 0.25 to 4 for gif, apng, mp4 and webm, such as 2 or 3"),
+  ])
+  func optionsOutOfRangeAreUsageErrors(arguments: [String], message: String) throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let result = try MorphBinary.run(["export", "examples/signup-form.yaml", "--out", out.path] + arguments)
+    #expect(result.status == 64)
+    #expect(result.error.hasPrefix("Error: \(message)\n"), "\(result.error)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+  }
+}
