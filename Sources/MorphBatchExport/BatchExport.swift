@@ -114,7 +114,9 @@ public struct BatchExport: Sendable {
       func file(_ kind: ExportedFileKind) -> String? {
         kinds.contains(kind) ? job.output(kind).url.lastPathComponent : nil
       }
-      return GalleryIndex.Entry(title: job.title, svg: file(.svg), html: file(.html), stills: file(.frames))
+      return GalleryIndex.Entry(
+        title: job.title, svg: file(.svg), html: file(.html), stills: file(.frames), gif: file(.gif),
+        lottie: file(.lottie))
     })
   }
 

@@ -49,7 +49,7 @@ import Testing
       with: try await client.get("/scene/signup-form/review.json?transition=ageToName").body) as? [String: Any]
     let downloads = try #require(
       ((review?["review"] as? [String: Any])?["exports"] as? [String: Any])?["downloads"] as? [[String: String]])
-    #expect(downloads.map { $0["label"] } == ["SVG", "Storyboard SVG", "HTML", "Lottie"])
+    #expect(downloads.map { $0["label"] } == ["SVG", "Storyboard SVG", "HTML", "Lottie", "GIF", "APNG", "MP4", "WebM"])
     let lottie = try #require(downloads.first { $0["label"] == "Lottie" })
     #expect(lottie["url"] == "/scene/signup-form/download.lottie.json?transition=ageToName")
     #expect(lottie["file"] == "signup-form.ageToName.lottie.json")

@@ -2,7 +2,7 @@ import Foundation
 import MorphXML
 
 /// The gallery's `index.html`: one figure per exported timeline, showing its animated SVG (which plays
-/// inside `<img>`, no script) and linking its HTML page and still storyboard.
+/// inside `<img>`, no script) and its GIF side by side, and linking every file exported of it.
 public struct GalleryIndex: Sendable {
   /// One exported timeline of the gallery.
   public struct Entry: Hashable, Sendable {
@@ -12,12 +12,18 @@ public struct GalleryIndex: Sendable {
     public var svg: String?
     public var html: String?
     public var stills: String?
+    public var gif: String?
+    public var lottie: String?
 
-    public init(title: String, svg: String?, html: String?, stills: String?) {
+    public init(
+      title: String, svg: String?, html: String?, stills: String?, gif: String? = nil, lottie: String? = nil
+    ) {
       self.title = title
       self.svg = svg
       self.html = html
       self.stills = stills
+      self.gif = gif
+      self.lottie = lottie
     }
   }
 
@@ -40,13 +46,22 @@ public struct GalleryIndex: Sendable {
     let gallery = try document.element(withID: "morph-gallery")
     for entry in entries {
       let figure = try document.appendElement(named: "figure", to: gallery)
-      if let svg = entry.svg {
-        try document.appendElement(named: "img", attributes: ["src": svg, "alt": entry.title], to: figure)
+      if entry.svg != nil || entry.gif != nil {
+        let pictures = try document.appendElement(named: "div", attributes: ["class": "pictures"], to: figure)
+        for (kind, file) in [("SVG", entry.svg), ("GIF", entry.gif)] {
+          guard let file else { continue }
+          try document.appendElement(
+            named: "img", attributes: ["src": file, "alt": "\(entry.title) (\(kind))"], to: pictures)
+        }
       }
       let caption = try document.appendElement(named: "figcaption", to: figure)
       let title = try document.appendElement(named: "div", to: caption)
       try document.appendText(entry.title, to: title)
-      for (label, file) in [("SVG", entry.svg), ("HTML", entry.html), ("Stills", entry.stills)] {
+      let files = [
+        ("SVG", entry.svg), ("HTML", entry.html), ("Stills", entry.stills), ("GIF", entry.gif),
+        ("Lottie", entry.lottie),
+      ]
+      for (label, file) in files {
         guard let file else { continue }
         let link = try document.appendElement(named: "a", attributes: ["href": file], to: caption)
         try document.appendText(label, to: link)
