@@ -4,7 +4,7 @@ import Testing
 
 /// `morph export --format gif|apng|mp4|webm` through the built binary: the files, their frames decoded
 /// back, the foreign-file rule and the options' errors.
-@Suite struct MorphExportVideoCommandTests {
+@Suite(.serialized) struct MorphExportVideoCommandTests {
   private func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-video-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -215,8 +215,9 @@ struct LoopbackHTTPClient: Sendable {
       close(socket)
       throw Failure.cannotConnect
     }
-    // A response may take long under ThreadSanitizer, as a scene of thousands of nodes is planned.
-    try setTimeout(socket, 10 * TestTiming.scale)
+    // A response may take long under ThreadSanitizer, as a scene of thousands of nodes is planned, and
+    // while the rest of the suite holds the cooperative pool's threads (see PreviewHostileDocumentTests).
+    try setTimeout(socket, 120 * TestTiming.scale)
     return socket
   }
 
