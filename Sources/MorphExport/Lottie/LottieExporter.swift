@@ -62,7 +62,9 @@ public struct LottieExporter: Sendable {
   }
 
   /// The animation of a timeline as Lottie JSON, in UTF-8, ending with a newline.
-  /// - Parameter name: the composition's name (`nm`); nil for the root element's id.
+  /// - Parameters:
+  ///   - timeline: the timeline to export.
+  ///   - name: the composition's name (`nm`); nil for the root element's id.
   /// - Throws: ``ExportError`` when the options are out of range (a frame rate outside 1…240) or the
   ///   timeline is inconsistent.
   /// - Complexity: O(e + k) for e elements and k keyframes, plus the frames of values sampled.
