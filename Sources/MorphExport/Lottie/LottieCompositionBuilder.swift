@@ -13,7 +13,7 @@ import MorphTimeline
 /// precomposition's own bounds cut them.
 struct LottieCompositionBuilder {
   let model: ExportModel
-  let plan: SVGStackingPlan
+  let plan: StackingPlan
   let frameRate: Double
   let format: LottieFormat
   /// How far a precomposition reaches beyond its element's box on every side.
@@ -38,7 +38,7 @@ struct LottieCompositionBuilder {
   ) {
     self.textOutlines = textOutlines
     self.model = model
-    self.plan = SVGStackingPlan(model)
+    self.plan = StackingPlan(model)
     self.frameRate = frameRate
     self.format = format
     self.margin = margin

@@ -12,7 +12,7 @@ import MorphTimeline
 /// `<animateTransform>`s (the first replaces, the others add), all present when any part moves.
 struct SVGElementWriter {
   let model: ExportModel
-  let plan: SVGStackingPlan
+  let plan: StackingPlan
   let timing: SVGTiming
   let markup: SVGMarkup
   /// Put in front of every element id before it becomes an `id` (the storyboard's frame).
@@ -28,7 +28,7 @@ struct SVGElementWriter {
     }
   }
 
-  private mutating func write(_ slot: SVGStackingPlan.Slot) {
+  private mutating func write(_ slot: StackingPlan.Slot) {
     let element = model.elements[slot.element]
     let format = format  // what the closures below capture, rather than a copy of the writer
     let frame = element.track(.frame)

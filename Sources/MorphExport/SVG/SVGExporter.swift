@@ -72,7 +72,7 @@ public struct SVGExporter: Sendable {
     markup.attribute("data-morph-loop-pause", options.loops ? format.fine(options.loopPause) : nil)
     markup.metadata(samplingTolerance: options.samplingTolerance, format: format)
     var writer = SVGElementWriter(
-      model: model, plan: SVGStackingPlan(model), timing: timing, markup: markup, idStem: "",
+      model: model, plan: StackingPlan(model), timing: timing, markup: markup, idStem: "",
       ids: DocumentIdentifiers(prefix: options.idPrefix, keepsDots: true))
     writer.writeTopLevel()
     markup.close()

@@ -120,7 +120,7 @@ public struct SVGStoryboardExporter: Sendable {
     let timing = SVGTiming(duration: 0, loops: false, pause: 0, samplingTolerance: samplingTolerance, format: format)
     let frame = frozen(model, at: sample)
     var writer = SVGElementWriter(
-      model: frame, plan: SVGStackingPlan(frame), timing: timing, markup: markup, idStem: idStem, ids: consume ids)
+      model: frame, plan: StackingPlan(frame), timing: timing, markup: markup, idStem: idStem, ids: consume ids)
     writer.writeTopLevel()
     return writer.ids
   }

@@ -5,12 +5,12 @@ import Testing
 
 @testable import MorphExport
 
-@Suite struct SVGStackingPlanTests {
+@Suite struct StackingPlanTests {
   private typealias Interval = TimeSpan
 
   private func slots(_ timeline: Timeline, under parent: String?) throws -> [(String, [Interval])] {
     let model = try ExportModel(timeline)
-    return SVGStackingPlan(model).slots(under: parent).map { (model.elements[$0.element].id, $0.intervals) }
+    return StackingPlan(model).slots(under: parent).map { (model.elements[$0.element].id, $0.intervals) }
   }
 
   @Test func aStableOrderGivesOneSlotPerElement() throws {

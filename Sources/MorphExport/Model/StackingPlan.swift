@@ -1,9 +1,10 @@
 import Foundation
 import MorphTimeline
 
-/// Where each element's `<g>` goes, and when it is shown: SVG stacks siblings in document order and
-/// cannot reorder them, so an element whose place among its siblings changes gets one `<g>` (a slot)
-/// per place, each shown while the element is there.
+/// Where each element's drawing goes among its siblings, and when it is shown, for formats that stack
+/// siblings in a fixed order and cannot reorder them (an SVG document's `<g>`s, a Lottie
+/// composition's layers): an element whose place among its siblings changes gets one slot per place,
+/// each shown while the element is there.
 ///
 /// For each parent, time is cut at every start and end of its children's presence. Each piece lists
 /// the children present, back to front. Going back from the last piece, each piece's list is matched
@@ -11,12 +12,12 @@ import MorphTimeline
 /// or a new slot inserted there. The final order thus comes first, and an element gets a second slot
 /// only when an earlier order cannot be stacked with the later one. Slots are shown during the pieces
 /// they matched, so at any time the shown slots stack exactly as the timeline orders the children.
-struct SVGStackingPlan {
-  /// One `<g>` of an element under its parent.
+struct StackingPlan {
+  /// One drawing of an element under its parent (an SVG `<g>`, a Lottie layer per interval).
   struct Slot {
     /// The element's index in the model.
     var element: Int
-    /// When this `<g>` is shown.
+    /// When this drawing is shown.
     var intervals: [TimeSpan]
   }
 
