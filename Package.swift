@@ -16,6 +16,10 @@ let package = Package(
     .library(name: "MorphSnapshotTesting", targets: ["MorphSnapshotTesting"]),
     .library(name: "MorphScene", targets: ["MorphScene"]),
     .library(name: "MorphVideo", targets: ["MorphVideo"]),
+    // What MorphVideo loads, when a frame is drawn or a video made, to draw with librsvg and encode with
+    // FFmpeg: a library of its own, so that a program making no video never loads them. Built by
+    // `swift build`, beside `morph`; a package's own executable lists this product to have it beside it.
+    .library(name: "MorphVideoCodec", type: .dynamic, targets: ["CVideoCodec"]),
     .library(name: "MorphBatchExport", targets: ["MorphBatchExport"]),
     .library(name: "MorphPreview", targets: ["MorphPreview"]),
     .library(name: "MorphCatalog", targets: ["MorphCatalog"]),
@@ -63,9 +67,16 @@ let package = Package(
       name: "CLibSwScale", pkgConfig: "libswscale", providers: [.apt(["libswscale-dev"]), .brew(["ffmpeg"])]),
     .systemLibrary(
       name: "CLibAVUtil", pkgConfig: "libavutil", providers: [.apt(["libavutil-dev"]), .brew(["ffmpeg"])]),
-    // Encodes frames into GIF, APNG, MP4 and WebM files in memory with FFmpeg's libraries, and decodes
-    // them back (C, for FFmpeg's macros and its in-memory I/O callbacks).
-    .target(name: "CVideoCodec", dependencies: ["CLibAVCodec", "CLibAVFormat", "CLibAVFilter", "CLibSwScale", "CLibAVUtil"]),
+    // The MorphVideoCodec library: draws SVG documents with librsvg, encodes frames into GIF, APNG, MP4
+    // and WebM files in memory with FFmpeg's libraries, and decodes them back (C, for FFmpeg's macros and
+    // its in-memory I/O callbacks).
+    .target(
+      name: "CVideoCodec",
+      dependencies: [
+        "CVideoCodecInterface", "CLibRSVG", "CLibAVCodec", "CLibAVFormat", "CLibAVFilter", "CLibSwScale", "CLibAVUtil",
+      ]),
+    // Its interface: the table of functions MorphVideo finds in it once loaded (a header only).
+    .target(name: "CVideoCodecInterface"),
     // Reads an encoded image's format and size with those libraries (C, for libjpeg's and libpng's
     // longjmp error handling).
     .target(name: "CImageInfo", dependencies: ["CLibPNG", "CLibJPEG", "CGIFLib", "CLibWebP"]),
@@ -143,8 +154,8 @@ let package = Package(
       name: "MorphExport", dependencies: ["MorphTimeline", "MorphLayout", "MorphXML", "MorphImage"],
       resources: [.embedInCode("Templates/default.html"), .embedInCode("Templates/gallery.html")]),
     // Timelines as GIF, APNG, MP4 and WebM: each frame is the still SVG of its instant, rasterized by
-    // librsvg and encoded by FFmpeg.
-    .target(name: "MorphVideo", dependencies: ["MorphExport", "MorphTimeline", "CLibRSVG", "CVideoCodec"]),
+    // librsvg and encoded by FFmpeg through the MorphVideoCodec library, loaded when first needed.
+    .target(name: "MorphVideo", dependencies: ["MorphExport", "MorphTimeline", "CVideoCodecInterface"]),
 
     // Snapshot strategies for users' tests (and ours).
     .target(

@@ -57,6 +57,8 @@ let package = Package(
       dependencies: [
         .product(name: "MorphScene", package: "Morph"), .product(name: "MorphText", package: "Morph"),
         .product(name: "MorphVideo", package: "Morph"),
+        // The library MorphVideo loads to draw and encode, built beside the runner.
+        .product(name: "MorphVideoCodec", package: "Morph"),
       ]),
 
     // The same layouts under ordo-one/benchmark (`swift package benchmark`).

@@ -1,4 +1,4 @@
-#include "video_codec.h"
+#include "codec_functions.h"
 #include "memory_io.h"
 
 #include <libavcodec/avcodec.h>

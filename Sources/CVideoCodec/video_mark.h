@@ -2,7 +2,7 @@
 #define MORPH_VIDEO_MARK_H
 
 #include "memory_io.h"
-#include "video_codec.h"
+#include "codec_functions.h"
 
 /// Inserts `mark` into a finished GIF (a comment extension right after the global colour table) or
 /// PNG (a `tEXt` chunk `Software` right after `IHDR`); other formats carry it as muxer metadata and are

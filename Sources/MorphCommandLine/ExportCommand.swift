@@ -118,6 +118,14 @@ struct ExportCommand: AsyncParsableCommand {
   var pixelScale: Double { scale.scale ?? 2 }
 
   func run() async throws {
+    if kinds.contains(where: { $0.videoFormat != nil }) {
+      do {
+        try VideoExporter.loadCodecLibrary()
+      } catch {
+        CommandSupport.printError("error: \(error)")
+        throw ExitCode.failure
+      }
+    }
     let measurer: FreeTypeTextMeasurer
     do {
       measurer = try FreeTypeTextMeasurer()

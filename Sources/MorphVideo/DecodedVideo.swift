@@ -1,4 +1,4 @@
-import CVideoCodec
+import CVideoCodecInterface
 import Foundation
 
 /// The frames of a GIF, APNG, MP4 or WebM file, decoded by FFmpeg's libraries, to check an export
@@ -27,21 +27,27 @@ public struct DecodedVideo: Sendable {
   public let duration: Double?
 
   /// Decodes every frame of a file.
-  /// - Throws: ``VideoError/codecFailed(_:)`` when FFmpeg cannot read the file.
+  /// - Throws: ``VideoError/codecFailed(_:)`` when FFmpeg cannot read the file,
+  ///   ``VideoError/codecUnavailable(_:)`` when the MorphVideoCodec library cannot be loaded.
   public init(_ data: Data) throws(VideoError) {
+    let codec = try VideoCodecLibrary.loaded().functions
     var video = morph_decoded_video()
     var message = [CChar](repeating: 0, count: 512)
     let status = data.withUnsafeBytes { bytes in
-      morph_video_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &video, &message, message.count)
+      codec.decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &video, &message, message.count)
     }
     guard status == 0 else { throw .codec("cannot decode the file", message: message) }
-    defer { morph_decoded_video_free(&video) }
+    defer { codec.decoded_video_free(&video) }
     width = Int(video.width)
     height = Int(video.height)
     duration = video.duration < 0 ? nil : video.duration
     let frameSize = width * height * 4
+    guard video.frame_count > 0, let times = video.times, let pixels = video.pixels else {
+      frames = []
+      return
+    }
     frames = (0..<Int(video.frame_count)).map { index in
-      Frame(time: video.times[index], rgba: Data(bytes: video.pixels + index * frameSize, count: frameSize))
+      Frame(time: times[index], rgba: Data(bytes: pixels + index * frameSize, count: frameSize))
     }
   }
 }

@@ -1,4 +1,4 @@
-import CLibRSVG
+import CVideoCodecInterface
 import Foundation
 
 /// Draws SVG documents into pixels with librsvg (and cairo), at a scale.
@@ -35,44 +35,34 @@ public struct SVGRasterizer: Sendable {
   }
 
   /// Draws an SVG document of `size` points, scaled to fill ``pixelSize(of:)`` from the top left.
-  /// - Throws: ``VideoError/frameTooLarge(width:height:)``, or ``VideoError/rasterizingFailed(_:)``
-  ///   when librsvg cannot read or draw the document.
+  /// - Throws: ``VideoError/frameTooLarge(width:height:)``, ``VideoError/rasterizingFailed(_:)`` when
+  ///   librsvg cannot read or draw the document, or ``VideoError/codecUnavailable(_:)`` when the
+  ///   MorphVideoCodec library cannot be loaded.
   public func rasterize(_ svg: Data, size: CGSize) throws(VideoError) -> RasterImage {
     let (width, height) = pixelSize(of: size)
     guard width <= Self.largestSide, height <= Self.largestSide else {
       throw .frameTooLarge(width: width, height: height)
     }
-    var error: UnsafeMutablePointer<GError>?
-    let handle = svg.withUnsafeBytes { bytes in
-      rsvg_handle_new_from_data(bytes.bindMemory(to: guint8.self).baseAddress, gsize(bytes.count), &error)
+    let codec = try VideoCodecLibrary.loaded().functions
+    let stride = width * 4
+    var pixels = Data(count: stride * height)
+    var message = [CChar](repeating: 0, count: 512)
+    let status = pixels.withUnsafeMutableBytes { target in
+      svg.withUnsafeBytes { document in
+        var canvas = morph_svg_canvas(
+          pixels: target.bindMemory(to: UInt8.self).baseAddress!, width: Int32(width), height: Int32(height),
+          stride: Int32(stride), viewport_width: Double(size.width) * scale,
+          viewport_height: Double(size.height) * scale, has_background: background == nil ? 0 : 1,
+          background_red: background?.red ?? 0, background_green: background?.green ?? 0,
+          background_blue: background?.blue ?? 0)
+        return codec.rasterize_svg(
+          document.bindMemory(to: UInt8.self).baseAddress, document.count, &canvas, &message, message.count)
+      }
     }
-    guard let handle else { throw .rasterizingFailed(Self.message(taking: error)) }
-    defer { g_object_unref(handle) }
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-      throw .rasterizingFailed("cairo cannot make a surface of \(width) × \(height) pixels")
+    guard status == 0 else {
+      let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+      throw .rasterizingFailed(String(decoding: bytes, as: UTF8.self))
     }
-    defer { cairo_surface_destroy(surface) }
-    let context = cairo_create(surface)
-    defer { cairo_destroy(context) }
-    if let background {
-      cairo_set_source_rgb(context, background.red, background.green, background.blue)
-      cairo_paint(context)
-    }
-    var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width) * scale, height: Double(size.height) * scale)
-    guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
-      throw .rasterizingFailed(Self.message(taking: error))
-    }
-    cairo_surface_flush(surface)
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(surface)
-    else { throw .rasterizingFailed("cairo cannot draw \(width) × \(height) pixels") }
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    return RasterImage(width: width, height: height, stride: stride, pixels: Data(bytes: pixels, count: stride * height))
-  }
-
-  /// A GLib error's message, freeing the error.
-  private static func message(taking error: UnsafeMutablePointer<GError>?) -> String {
-    guard let error else { return "librsvg gave no reason" }
-    defer { g_error_free(error) }
-    return String(cString: error.pointee.message)
+    return RasterImage(width: width, height: height, stride: stride, pixels: pixels)
   }
 }

@@ -1,36 +1,40 @@
-import CVideoCodec
+import CVideoCodecInterface
 import Foundation
 import MorphExport
 
 /// Encodes frames, in order, into one file in memory with FFmpeg's libraries.
 final class VideoEncoder {
+  private let codec: morph_video_codec
   private let encoder: OpaquePointer
   private let format: VideoFormat
 
   /// An encoder for frames of a size.
-  /// - Throws: ``VideoError/codecFailed(_:)`` when FFmpeg lacks the encoder or refuses the settings.
+  /// - Throws: ``VideoError/codecFailed(_:)`` when FFmpeg lacks the encoder or refuses the settings,
+  ///   ``VideoError/codecUnavailable(_:)`` when the MorphVideoCodec library cannot be loaded.
   init(format: VideoFormat, width: Int, height: Int, framesPerSecond: Int, loops: Bool) throws(VideoError) {
+    let codec = try VideoCodecLibrary.loaded().functions
     var message = [CChar](repeating: 0, count: 512)
     guard
-      let encoder = morph_video_encoder_open(
+      let encoder = codec.encoder_open(
         format.codecFormat, Int32(width), Int32(height), Int32(framesPerSecond), loops ? 1 : 0,
         ExportFileWriter.videoMark, &message, message.count)
     else { throw .codec("cannot encode \(format.rawValue)", message: message) }
+    self.codec = codec
     self.encoder = encoder
     self.format = format
   }
 
-  deinit { morph_video_encoder_free(encoder) }
+  deinit { codec.encoder_free(encoder) }
 
   /// How many times the frames are given, in order: 2 for a GIF (the first pass counts their colours
   /// for its one palette), else 1.
-  var passes: Int { Int(morph_video_passes(format.codecFormat)) }
+  var passes: Int { Int(codec.passes(format.codecFormat)) }
 
   /// Ends a GIF's first pass: the frames are then given again, from the first.
   /// - Throws: ``VideoError/codecFailed(_:)``.
   func startSecondPass() throws(VideoError) {
     var message = [CChar](repeating: 0, count: 512)
-    guard morph_video_encoder_start_second_pass(encoder, &message, message.count) == 0 else {
+    guard codec.encoder_start_second_pass(encoder, &message, message.count) == 0 else {
       throw .codec("cannot encode \(format.rawValue)", message: message)
     }
   }
@@ -40,8 +44,8 @@ final class VideoEncoder {
   func add(_ image: RasterImage) throws(VideoError) {
     var message = [CChar](repeating: 0, count: 512)
     let status = image.pixels.withUnsafeBytes { bytes in
-      morph_video_encoder_add_frame(
-        encoder, bytes.bindMemory(to: UInt8.self).baseAddress, Int32(image.stride), &message, message.count)
+      codec.encoder_add_frame(
+        encoder, bytes.bindMemory(to: UInt8.self).baseAddress!, Int32(image.stride), &message, message.count)
     }
     guard status == 0 else { throw .codec("cannot encode \(format.rawValue)", message: message) }
   }
@@ -53,10 +57,10 @@ final class VideoEncoder {
     var message = [CChar](repeating: 0, count: 512)
     var bytes: UnsafeMutablePointer<UInt8>?
     var size = 0
-    guard morph_video_encoder_finish(encoder, &bytes, &size, &message, message.count) == 0 else {
+    guard codec.encoder_finish(encoder, &bytes, &size, &message, message.count) == 0 else {
       throw .codec("cannot encode \(format.rawValue)", message: message)
     }
-    defer { morph_video_free(bytes) }
+    defer { codec.free_bytes(bytes) }
     return bytes.map { Data(bytes: $0, count: size) } ?? Data()
   }
 }

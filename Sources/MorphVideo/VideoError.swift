@@ -12,6 +12,8 @@ public enum VideoError: Error, Equatable, Sendable, CustomStringConvertible {
   case rasterizingFailed(String)
   /// FFmpeg could not encode the frames or decode a file.
   case codecFailed(String)
+  /// The MorphVideoCodec library, which draws and encodes the frames, could not be found or loaded.
+  case codecUnavailable(String)
 
   /// The problem in words.
   public var description: String {
@@ -23,6 +25,7 @@ public enum VideoError: Error, Equatable, Sendable, CustomStringConvertible {
         + "on a side (lower --scale)"
     case .rasterizingFailed(let message): "cannot draw a frame: \(message)"
     case .codecFailed(let message): message
+    case .codecUnavailable(let message): message
     }
   }
 }

@@ -31,6 +31,14 @@ public struct VideoExporter: Sendable {
     self.exportOptions = exportOptions
   }
 
+  /// Loads the MorphVideoCodec library, which draws and encodes the frames, if it is not loaded yet: a
+  /// program calls this before exporting anything to report a missing library before writing a file.
+  /// - Throws: ``VideoError/codecUnavailable(_:)`` saying where the library was looked for, or why it
+  ///   could not be loaded.
+  public static func loadCodecLibrary() throws(VideoError) {
+    _ = try VideoCodecLibrary.loaded()
+  }
+
   /// The times of the frames: 0, 1/fps, … up to the timeline's duration, whose frame is the last; a
   /// looping GIF or APNG then holds that frame for the loop pause.
   public func frameTimes(for timeline: Timeline) -> [Double] {

@@ -1,4 +1,4 @@
-import CVideoCodec
+import CVideoCodecInterface
 
 /// The raster and video files a timeline is exported to, each written by FFmpeg's own encoder.
 public enum VideoFormat: String, Sendable, CaseIterable {

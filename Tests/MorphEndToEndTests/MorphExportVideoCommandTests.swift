@@ -94,4 +94,59 @@ import Testing
     #expect(result.error.hasPrefix("Error: \(message)\n"), "\(result.error)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
   }
+
+  /// `morph` loads librsvg and FFmpeg only for a video format: the binary itself does not link them.
+  @Test func morphDoesNotLinkTheVideoLibraries() throws {
+    let morph = MorphBinary.productsDirectory.appendingPathComponent("morph").path
+    let process = Process()
+    #if os(Linux)
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+      process.arguments = [morph]
+    #else
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/otool")
+      process.arguments = ["-L", morph]
+    #endif
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let linked = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(linked.contains("libxml2"), "\(linked)")
+    for library in ["MorphVideoCodec", "librsvg", "libavcodec", "libavformat", "libavfilter", "libswscale", "libcairo"] {
+      #expect(!linked.contains(library), "morph links \(library):\n\(linked)")
+    }
+  }
+
+  /// Without the MorphVideoCodec library beside it, `morph` still exports SVG, and refuses a video format
+  /// before writing anything, saying where it looked and how to build it.
+  @Test func aMissingCodecLibraryIsReportedBeforeAnythingIsWritten() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let morph = folder.appendingPathComponent("morph")
+    try FileManager.default.copyItem(at: MorphBinary.productsDirectory.appendingPathComponent("morph"), to: morph)
+    let out = folder.appendingPathComponent("out")
+    func run(_ formats: [String]) throws -> (status: Int32, error: String) {
+      let process = Process()
+      process.executableURL = morph
+      process.arguments = ["export", "examples/signup-form.yaml", "--out", out.path] + formats.flatMap { ["--format", $0] }
+      process.currentDirectoryURL = MorphBinary.repository
+      let error = Pipe()
+      process.standardError = error
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      let printed = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, printed)
+    }
+    let video = try run(["svg", "gif"])
+    #expect(video.status == 1)
+    #expect(video.error.hasPrefix("error: GIF, APNG, MP4 and WebM files are drawn and encoded by the MorphVideoCodec library"))
+    #expect(video.error.contains("is not in \(folder.resolvingSymlinksInPath().path);"), "\(video.error)")
+    #expect(video.error.contains("swift build --product MorphVideoCodec"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+    let svg = try run(["svg"])
+    #expect(svg.status == 0, "\(svg.error)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 4)
+  }
 }

@@ -26,6 +26,9 @@ let package = Package(
         "SignupNodes",
         .product(name: "MorphCatalog", package: "Morph"),
         .product(name: "MorphCommandLine", package: "Morph"),
+        // The library `export --format gif|apng|mp4|webm` loads, built beside the executable; without it
+        // the package builds without librsvg and FFmpeg, and the other formats work.
+        .product(name: "MorphVideoCodec", package: "Morph"),
       ]),
     .testTarget(
       name: "SignupNodesTests",
