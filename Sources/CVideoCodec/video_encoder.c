@@ -199,13 +199,14 @@ failed:
   return NULL;
 }
 
-/// APNG: cairo's premultiplied words to straight RGBA bytes.
-static void unpremultiply(const uint8_t *pixels, int stride, AVFrame *frame, int width, int height) {
+void morph_video_prepare_frame(morph_video_format format, uint8_t *pixels, int width, int height, int stride) {
+  if (format != MORPH_VIDEO_APNG) return;
+  // APNG: cairo's premultiplied words to straight RGBA bytes, each pixel read before it is written.
   for (int y = 0; y < height; y++) {
-    const uint32_t *source = (const uint32_t *)(pixels + (size_t)y * stride);
-    uint8_t *target = frame->data[0] + (size_t)y * frame->linesize[0];
+    uint8_t *row = pixels + (size_t)y * stride;
     for (int x = 0; x < width; x++) {
-      uint32_t word = source[x];
+      uint32_t word;
+      memcpy(&word, row + 4 * x, 4);
       uint32_t alpha = word >> 24;
       uint32_t red = (word >> 16) & 0xff, green = (word >> 8) & 0xff, blue = word & 0xff;
       if (alpha != 0 && alpha != 255) {
@@ -213,10 +214,10 @@ static void unpremultiply(const uint8_t *pixels, int stride, AVFrame *frame, int
         green = (green * 255 + alpha / 2) / alpha;
         blue = (blue * 255 + alpha / 2) / alpha;
       }
-      target[4 * x] = (uint8_t)red;
-      target[4 * x + 1] = (uint8_t)green;
-      target[4 * x + 2] = (uint8_t)blue;
-      target[4 * x + 3] = (uint8_t)alpha;
+      row[4 * x] = (uint8_t)red;
+      row[4 * x + 1] = (uint8_t)green;
+      row[4 * x + 2] = (uint8_t)blue;
+      row[4 * x + 3] = (uint8_t)alpha;
     }
   }
 }
@@ -243,7 +244,10 @@ int morph_video_encoder_add_frame(
   int status = av_frame_make_writable(encoder->frame);
   if (status < 0) return fail(error, error_size, "cannot encode a frame", status);
   if (encoder->format == MORPH_VIDEO_APNG) {
-    unpremultiply(pixels, stride, encoder->frame, encoder->width, encoder->height);
+    for (int y = 0; y < encoder->height; y++) {
+      memcpy(encoder->frame->data[0] + (size_t)y * encoder->frame->linesize[0], pixels + (size_t)y * stride,
+        (size_t)encoder->width * 4);
+    }
   } else {
     const uint8_t *planes[] = {pixels};
     sws_scale(encoder->scaler, planes, &stride, 0, encoder->height, encoder->frame->data, encoder->frame->linesize);

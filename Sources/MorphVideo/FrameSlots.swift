@@ -2,7 +2,7 @@
 final class FrameSlots: @unchecked Sendable {
   // Unchecked: each slot is written by exactly one iteration of a concurrent loop, and read only after
   // the loop has returned; the buffer itself never changes.
-  private let slots: UnsafeMutableBufferPointer<Result<RasterImage, VideoError>?>
+  private let slots: UnsafeMutableBufferPointer<Result<EncoderFrame, VideoError>?>
 
   init(count: Int) {
     slots = .allocate(capacity: count)
@@ -14,11 +14,11 @@ final class FrameSlots: @unchecked Sendable {
     slots.deallocate()
   }
 
-  subscript(index: Int) -> Result<RasterImage, VideoError>? {
+  subscript(index: Int) -> Result<EncoderFrame, VideoError>? {
     get { slots[index] }
     set { slots[index] = newValue }
   }
 
   /// Every slot's frame, in order.
-  var results: [Result<RasterImage, VideoError>] { slots.map { $0! } }
+  var results: [Result<EncoderFrame, VideoError>] { slots.map { $0! } }
 }

@@ -18,7 +18,7 @@ final class OrderedFrameEncoder: @unchecked Sendable {
   }
 
   /// Encodes frames after those encoded before, stopping at the first failure.
-  func encode(_ frames: [Result<RasterImage, VideoError>]) {
+  func encode(_ frames: [Result<EncoderFrame, VideoError>]) {
     for frame in frames where failure == nil {
       do {
         try encoder.add(try frame.get())

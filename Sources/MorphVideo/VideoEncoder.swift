@@ -41,11 +41,11 @@ final class VideoEncoder {
 
   /// Encodes the next frame.
   /// - Throws: ``VideoError/codecFailed(_:)``.
-  func add(_ image: RasterImage) throws(VideoError) {
+  func add(_ frame: EncoderFrame) throws(VideoError) {
     var message = [CChar](repeating: 0, count: 512)
-    let status = image.pixels.withUnsafeBytes { bytes in
+    let status = frame.pixels.withUnsafeBytes { bytes in
       codec.encoder_add_frame(
-        encoder, bytes.bindMemory(to: UInt8.self).baseAddress!, Int32(image.stride), &message, message.count)
+        encoder, bytes.bindMemory(to: UInt8.self).baseAddress!, Int32(frame.stride), &message, message.count)
     }
     guard status == 0 else { throw .codec("cannot encode \(format.rawValue)", message: message) }
   }

@@ -15,7 +15,9 @@ import MorphTimeline
 /// a GIF's are drawn twice (its first pass counts their colours for its palette), so that no frame is
 /// kept in memory.
 /// GIF, APNG and WebM files are the same bytes on every run (FFmpeg's bit-exact flags, one encoder
-/// thread); libx264 now and then makes other, equally good, choices while other encoders run.
+/// thread). An MP4 is too when it is the only export running; while other MP4s are encoded in the same
+/// process, libx264 now and then makes other, equally good, choices from the very same frames, even with
+/// its calls taken one at a time.
 public struct VideoExporter: Sendable {
   /// The kind of file.
   public var format: VideoFormat
@@ -86,7 +88,7 @@ public struct VideoExporter: Sendable {
       let ordered = OrderedFrameEncoder(encoder, total: times.count * encoder.passes, progress: progress)
       for pass in 1...encoder.passes {
         if pass > 1 { try encoder.startSecondPass() }
-        try Self.encode(times, of: stills, rasterizer: rasterizer, into: ordered, workers: workers)
+        try Self.encode(times, of: stills, rasterizer: rasterizer, format: format, into: ordered, workers: workers)
       }
     }
     return try encoder.finish()
@@ -96,11 +98,12 @@ public struct VideoExporter: Sendable {
   /// batch before.
   /// - Throws: the first failure.
   private static func encode(
-    _ times: [Double], of stills: SVGStills, rasterizer: SVGRasterizer, into ordered: OrderedFrameEncoder,
+    _ times: [Double], of stills: SVGStills, rasterizer: SVGRasterizer, format: VideoFormat,
+    into ordered: OrderedFrameEncoder,
     workers: Int
   ) throws(VideoError) {
     let batch = workers * 2
-    var pending: [Result<RasterImage, VideoError>] = []
+    var pending: [Result<EncoderFrame, VideoError>] = []
     for start in stride(from: 0, to: times.count, by: batch) {
       let chunk = Array(times[start..<min(start + batch, times.count)])
       let drawn = FrameSlots(count: chunk.count)
@@ -109,7 +112,7 @@ public struct VideoExporter: Sendable {
       DispatchQueue.concurrentPerform(iterations: workers + 1) { iteration in
         guard iteration > 0 else { return ordered.encode(previous) }
         for index in stride(from: iteration - 1, to: chunk.count, by: workers) {
-          drawn[index] = frame(of: stills, at: chunk[index], rasterizer: rasterizer)
+          drawn[index] = frame(of: stills, at: chunk[index], rasterizer: rasterizer, format: format)
         }
       }
       if let failure = ordered.failure { throw failure }
@@ -119,13 +122,13 @@ public struct VideoExporter: Sendable {
     if let failure = ordered.failure { throw failure }
   }
 
-  /// One frame: the still at a time, rasterized.
-  private static func frame(of stills: SVGStills, at time: Double, rasterizer: SVGRasterizer)
-    -> Result<RasterImage, VideoError>
+  /// One frame: the still at a time, rasterized and prepared for the format's encoder.
+  private static func frame(of stills: SVGStills, at time: Double, rasterizer: SVGRasterizer, format: VideoFormat)
+    -> Result<EncoderFrame, VideoError>
   {
     do {
       let svg = try stills.still(at: time)
-      return .success(try rasterizer.rasterize(svg, size: stills.size))
+      return .success(try EncoderFrame(try rasterizer.rasterize(svg, size: stills.size), format: format))
     } catch let error as ExportError {
       return .failure(.export(error))
     } catch let error as VideoError {
