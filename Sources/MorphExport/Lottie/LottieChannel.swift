@@ -57,7 +57,7 @@ struct LottieChannel {
   }
 
   /// The keys of an SVG channel (a track's keyframes mapped to an attribute's components).
-  init(_ channel: SVGChannel) {
+  init(_ channel: ComponentChannel) {
     keys = channel.keys.map { Key(time: $0.time, values: $0.components, interpolation: $0.interpolation) }
   }
 

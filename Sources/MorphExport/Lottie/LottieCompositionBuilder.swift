@@ -183,9 +183,9 @@ struct LottieCompositionBuilder {
     return .fill(color: property(color.rgb), opacity: property(color.alpha))
   }
 
-  /// A color track's red, green and blue (0…1) and its opacity in percent, as SVG's fills take them.
+  /// A color track's red, green and blue (0…1) and its opacity in percent, as Lottie's fills take them.
   private func colorChannels(of track: KeyframeTrack) -> (rgb: LottieChannel, alpha: LottieChannel)? {
-    guard let color = SVGChannel.colorChannels(of: track) else { return nil }
+    guard let color = ComponentChannel.colorChannels(of: track) else { return nil }
     return (LottieChannel(color.rgb), LottieChannel(color.alpha).map { [$0[0] * 100] })
   }
 
@@ -221,7 +221,7 @@ struct LottieCompositionBuilder {
       var origin = corner
       if shown.isPlacedAnew {
         // A null placed and scaled where the content mode lays the contents; the drawing follows it.
-        let placement = LottieChannel(SVGChannel(shown.placement) { shown.transform(for: $0) })
+        let placement = LottieChannel(ComponentChannel(shown.placement) { shown.transform(for: $0) })
         let ks = LottieTransform(
           a: .fixed([0, 0]),
           p: property(placement.map { [corner[0] + $0[0], corner[1] + $0[1]] }),

@@ -34,8 +34,8 @@ struct SVGElementWriter {
     let frame = element.track(.frame)
     let name = idStem + element.id
     let id = ids.make(name)
-    let position = SVGChannel(frame) { Array($0.components.prefix(2)) }
-    let opacity = SVGChannel(element.track(.alpha)) { $0.components }
+    let position = ComponentChannel(frame) { Array($0.components.prefix(2)) }
+    let opacity = ComponentChannel(element.track(.alpha)) { $0.components }
     markup.open("g")
     markup.attribute("id", id)
     markup.attribute("class", "morph-" + DocumentIdentifiers.nameCharacters(element.kind, keepingDots: true))
@@ -87,8 +87,8 @@ struct SVGElementWriter {
   private func writeBox(of element: ExportElement, id: String?) {
     let format = format  // what the closures below capture, rather than a copy of the writer
     let (width, height) = sizeChannels(of: element)
-    let radius = SVGChannel(element.track(.cornerRadius)) { [max($0.components[0], 0)] }
-    let fill = SVGChannel.colorChannels(of: element.track(.backgroundColor))
+    let radius = ComponentChannel(element.track(.cornerRadius)) { [max($0.components[0], 0)] }
+    let fill = ComponentChannel.colorChannels(of: element.track(.backgroundColor))
     markup.open("rect")
     markup.attribute("id", id)
     markup.attribute("data-morph-box", element.id)
@@ -112,19 +112,19 @@ struct SVGElementWriter {
   /// never has one.
   private func borderChannels(
     of element: ExportElement
-  ) -> (width: SVGChannel, rgb: SVGChannel, alpha: SVGChannel)? {
+  ) -> (width: ComponentChannel, rgb: ComponentChannel, alpha: ComponentChannel)? {
     let width = element.track(.borderWidth)
     guard width.keyframes.contains(where: { $0.value.components[0] > 0 }),
-      let color = SVGChannel.colorChannels(of: element.track(.borderColor))
+      let color = ComponentChannel.colorChannels(of: element.track(.borderColor))
     else { return nil }
-    return (SVGChannel(width) { [max($0.components[0], 0) * 2] }, color.rgb, color.alpha)
+    return (ComponentChannel(width) { [max($0.components[0], 0) * 2] }, color.rgb, color.alpha)
   }
 
   private func writeBorder(
-    of element: ExportElement, channels: (width: SVGChannel, rgb: SVGChannel, alpha: SVGChannel), clipID: String
+    of element: ExportElement, channels: (width: ComponentChannel, rgb: ComponentChannel, alpha: ComponentChannel), clipID: String
   ) {
     let (width, height) = sizeChannels(of: element)
-    let radius = SVGChannel(element.track(.cornerRadius)) { [max($0.components[0], 0)] }
+    let radius = ComponentChannel(element.track(.cornerRadius)) { [max($0.components[0], 0)] }
     markup.open("rect")
     markup.attribute("class", "morph-border")
     markup.attribute("width", format.number(width.initial[0]))
@@ -144,9 +144,9 @@ struct SVGElementWriter {
     markup.close()
   }
 
-  private func sizeChannels(of element: ExportElement) -> (width: SVGChannel, height: SVGChannel) {
+  private func sizeChannels(of element: ExportElement) -> (width: ComponentChannel, height: ComponentChannel) {
     let frame = element.track(.frame)
-    return (SVGChannel(frame) { [max($0.components[2], 0)] }, SVGChannel(frame) { [max($0.components[3], 0)] })
+    return (ComponentChannel(frame) { [max($0.components[2], 0)] }, ComponentChannel(frame) { [max($0.components[3], 0)] })
   }
 
   // MARK: - Transform
@@ -154,12 +154,12 @@ struct SVGElementWriter {
   private func openTransformGroup(of element: ExportElement) {
     let frame = element.track(.frame)
     let transform = element.track(.transform)
-    let parts: [(type: String, channel: SVGChannel)] = [
-      ("translate", SVGChannel(frame) { [$0.components[2] / 2, $0.components[3] / 2] }),
-      ("translate", SVGChannel(transform) { [$0.components[0], $0.components[1]] }),
-      ("rotate", SVGChannel(transform) { [$0.components[4] * 180 / .pi] }),
-      ("scale", SVGChannel(transform) { [$0.components[2], $0.components[3]] }),
-      ("translate", SVGChannel(frame) { [-$0.components[2] / 2, -$0.components[3] / 2] }),
+    let parts: [(type: String, channel: ComponentChannel)] = [
+      ("translate", ComponentChannel(frame) { [$0.components[2] / 2, $0.components[3] / 2] }),
+      ("translate", ComponentChannel(transform) { [$0.components[0], $0.components[1]] }),
+      ("rotate", ComponentChannel(transform) { [$0.components[4] * 180 / .pi] }),
+      ("scale", ComponentChannel(transform) { [$0.components[2], $0.components[3]] }),
+      ("translate", ComponentChannel(frame) { [-$0.components[2] / 2, -$0.components[3] / 2] }),
     ]
     let list = parts.map { "\($0.type)(\(format.numbers($0.channel.initial)))" }.joined(separator: " ")
     markup.open("g")
@@ -199,16 +199,16 @@ struct SVGElementWriter {
 
   /// The `translate(x y) scale(sx sy)` that takes contents drawn at the box's origin to where the content
   /// mode lays them.
-  private func placementParts(of shown: ExportContent) -> [(type: String, channel: SVGChannel)] {
+  private func placementParts(of shown: ExportContent) -> [(type: String, channel: ComponentChannel)] {
     [
-      ("translate", SVGChannel(shown.placement) { Array(shown.transform(for: $0).prefix(2)) }),
-      ("scale", SVGChannel(shown.placement) { Array(shown.transform(for: $0).suffix(2)) }),
+      ("translate", ComponentChannel(shown.placement) { Array(shown.transform(for: $0).prefix(2)) }),
+      ("scale", ComponentChannel(shown.placement) { Array(shown.transform(for: $0).suffix(2)) }),
     ]
   }
 
   /// Animates a transform list as one `<animateTransform>` per part (the first replaces, the others
   /// add), all present when any part moves.
-  private func animateTransform(_ parts: [(type: String, channel: SVGChannel)]) {
+  private func animateTransform(_ parts: [(type: String, channel: ComponentChannel)]) {
     let animations = parts.enumerated().map { index, part in
       timing.animation(
         of: part.channel, attribute: "transform", transformType: part.type, isAdditive: index > 0,
@@ -353,7 +353,7 @@ struct SVGElementWriter {
 
   /// Writes a channel's animation of an attribute, if it has one.
   private func animate(
-    _ channel: SVGChannel, _ attribute: String, transformType: String? = nil, text: ([Double]) -> String
+    _ channel: ComponentChannel, _ attribute: String, transformType: String? = nil, text: ([Double]) -> String
   ) {
     if let animation = timing.animation(of: channel, attribute: attribute, transformType: transformType, text: text) {
       markup.animation(animation, timing: timing)
@@ -362,7 +362,7 @@ struct SVGElementWriter {
 
   /// A channel's value at time 0, or nil when that is `omitted` and the channel never changes.
   private static func attributeValue(
-    _ channel: SVGChannel, omitting omitted: String, text: ([Double]) -> String
+    _ channel: ComponentChannel, omitting omitted: String, text: ([Double]) -> String
   ) -> String? {
     let value = text(channel.initial)
     guard value == omitted else { return value }

@@ -46,7 +46,7 @@ struct SVGTiming {
 
   /// The animation of a channel, formatted by `text`; nil when the formatted value never changes.
   func animation(
-    of channel: SVGChannel, attribute: String, transformType: String? = nil, isAdditive: Bool = false,
+    of channel: ComponentChannel, attribute: String, transformType: String? = nil, isAdditive: Bool = false,
     text: ([Double]) -> String
   ) -> SVGAnimation? {
     let total = runDuration
@@ -152,8 +152,8 @@ struct SVGTiming {
 
   /// The keys with holds turned into a repeated value and a jump, and Béziers SMIL cannot take
   /// sampled into linear pieces.
-  private func expanded(_ keys: [SVGChannel.Key]) -> [SVGChannel.Key] {
-    var result: [SVGChannel.Key] = []
+  private func expanded(_ keys: [ComponentChannel.Key]) -> [ComponentChannel.Key] {
+    var result: [ComponentChannel.Key] = []
     for (index, key) in keys.enumerated() {
       guard index + 1 < keys.count, key.time < keys[index + 1].time else {
         result.append(key)
@@ -162,14 +162,14 @@ struct SVGTiming {
       let next = keys[index + 1]
       switch key.interpolation {
       case .hold:
-        result.append(SVGChannel.Key(time: key.time, components: key.components, interpolation: .linear))
-        result.append(SVGChannel.Key(time: next.time, components: key.components, interpolation: .hold))
+        result.append(ComponentChannel.Key(time: key.time, components: key.components, interpolation: .linear))
+        result.append(ComponentChannel.Key(time: next.time, components: key.components, interpolation: .hold))
       case .spline(let x1, let y1, let x2, let y2) where ![x1, y1, x2, y2].allSatisfy({ (0...1).contains($0) }):
         let sampler = CurveSampler(tolerance: samplingTolerance, maximumPieceLength: 1.0 / 16)
         let progress = key.interpolation.progress
         for fraction in sampler.fractions(of: progress, from: 0, to: 1).dropLast() {
           let share = progress(fraction)
-          result.append(SVGChannel.Key(
+          result.append(ComponentChannel.Key(
             time: key.time + (next.time - key.time) * fraction,
             components: zip(key.components, next.components).map { $0 + ($1 - $0) * share }, interpolation: .linear))
         }

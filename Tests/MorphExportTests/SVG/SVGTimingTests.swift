@@ -9,8 +9,8 @@ import Testing
   private let timing = SVGTiming(
     duration: 2, loops: false, pause: 0, samplingTolerance: 0.001, format: SVGFormat(precision: 3))
 
-  private func channel(_ keys: [(Double, Double, KeyframeInterpolation)]) -> SVGChannel {
-    SVGChannel(keys: keys.map { SVGChannel.Key(time: $0.0, components: [$0.1], interpolation: $0.2) })
+  private func channel(_ keys: [(Double, Double, KeyframeInterpolation)]) -> ComponentChannel {
+    ComponentChannel(keys: keys.map { ComponentChannel.Key(time: $0.0, components: [$0.1], interpolation: $0.2) })
   }
 
   private func animation(_ keys: [(Double, Double, KeyframeInterpolation)], timing: SVGTiming? = nil) -> SVGAnimation? {
@@ -89,12 +89,12 @@ import Testing
       Keyframe(time: 1, value: .color(nil), interpolation: .linear),
       Keyframe(time: 2, value: .color(.blue), interpolation: .hold),
     ])
-    let (rgb, alpha) = try #require(SVGChannel.colorChannels(of: track))
+    let (rgb, alpha) = try #require(ComponentChannel.colorChannels(of: track))
     #expect(rgb.keys.map(\.time) == [0, 1, 1, 2])
     #expect(rgb.keys.map(\.components) == [[1, 0, 0], [1, 0, 0], [0, 0, 1], [0, 0, 1]])
     #expect(alpha.keys.map(\.components) == [[1], [0], [1]])
     let none = KeyframeTrack(
       property: .borderColor, keyframes: [Keyframe(time: 0, value: .color(nil), interpolation: .hold)])
-    #expect(SVGChannel.colorChannels(of: none) == nil)
+    #expect(ComponentChannel.colorChannels(of: none) == nil)
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import MorphTimeline
 
-/// The numbers one SVG attribute takes over time: a keyframe track mapped to the attribute's
-/// components (a width, a point, a color's red, green and blue…), with the same times and
-/// interpolations.
-struct SVGChannel {
+/// The numbers one exported property takes over time (an SVG attribute, a Lottie property): a keyframe
+/// track mapped to the property's components (a width, a point, a color's red, green and blue…), with
+/// the same times and interpolations.
+struct ComponentChannel {
   /// One keyframe of a channel.
   struct Key {
     var time: Double
@@ -35,7 +35,7 @@ struct SVGChannel {
   /// No color is drawn as the neighbouring color made transparent, as ``AnimatableValue`` interpolates
   /// it: a key without a color takes the red, green and blue of the key before or after it, and jumps
   /// between the two (unseen, at alpha 0) when both have colors.
-  static func colorChannels(of track: KeyframeTrack) -> (rgb: SVGChannel, alpha: SVGChannel)? {
+  static func colorChannels(of track: KeyframeTrack) -> (rgb: ComponentChannel, alpha: ComponentChannel)? {
     let colors = track.keyframes.map { keyframe -> [Double]? in
       guard case .color(let color?) = keyframe.value else { return nil }
       return [color.red, color.green, color.blue]
@@ -60,6 +60,6 @@ struct SVGChannel {
       rgb.append(Key(time: keyframe.time, components: carried, interpolation: keyframe.interpolation))
       alpha.append(Key(time: keyframe.time, components: [0], interpolation: keyframe.interpolation))
     }
-    return (SVGChannel(keys: rgb), SVGChannel(keys: alpha))
+    return (ComponentChannel(keys: rgb), ComponentChannel(keys: alpha))
   }
 }
