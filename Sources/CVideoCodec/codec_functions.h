@@ -13,7 +13,7 @@ morph_video_encoder *morph_video_encoder_open(
   size_t error_size);
 int morph_video_passes(morph_video_format format);
 int morph_video_encoder_start_second_pass(morph_video_encoder *encoder, char *error, size_t error_size);
-void morph_video_prepare_frame(morph_video_format format, uint8_t *pixels, int width, int height, int stride);
+void morph_video_unpremultiply(const uint8_t *pixels, uint8_t *rgba, int width, int height, int stride);
 int morph_video_encoder_add_frame(
   morph_video_encoder *encoder, const uint8_t *pixels, int stride, char *error, size_t error_size);
 int morph_video_encoder_finish(

@@ -8,7 +8,7 @@ __attribute__((visibility("default"))) const morph_video_codec *morph_video_code
     .encoder_open = morph_video_encoder_open,
     .passes = morph_video_passes,
     .encoder_start_second_pass = morph_video_encoder_start_second_pass,
-    .prepare_frame = morph_video_prepare_frame,
+    .unpremultiply = morph_video_unpremultiply,
     .encoder_add_frame = morph_video_encoder_add_frame,
     .encoder_finish = morph_video_encoder_finish,
     .encoder_free = morph_video_encoder_free,

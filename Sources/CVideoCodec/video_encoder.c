@@ -199,14 +199,12 @@ failed:
   return NULL;
 }
 
-void morph_video_prepare_frame(morph_video_format format, uint8_t *pixels, int width, int height, int stride) {
-  if (format != MORPH_VIDEO_APNG) return;
-  // APNG: cairo's premultiplied words to straight RGBA bytes, each pixel read before it is written.
+void morph_video_unpremultiply(const uint8_t *pixels, uint8_t *rgba, int width, int height, int stride) {
   for (int y = 0; y < height; y++) {
-    uint8_t *row = pixels + (size_t)y * stride;
+    const uint32_t *source = (const uint32_t *)(pixels + (size_t)y * stride);
+    uint8_t *target = rgba + (size_t)y * stride;
     for (int x = 0; x < width; x++) {
-      uint32_t word;
-      memcpy(&word, row + 4 * x, 4);
+      uint32_t word = source[x];
       uint32_t alpha = word >> 24;
       uint32_t red = (word >> 16) & 0xff, green = (word >> 8) & 0xff, blue = word & 0xff;
       if (alpha != 0 && alpha != 255) {
@@ -214,10 +212,10 @@ void morph_video_prepare_frame(morph_video_format format, uint8_t *pixels, int w
         green = (green * 255 + alpha / 2) / alpha;
         blue = (blue * 255 + alpha / 2) / alpha;
       }
-      row[4 * x] = (uint8_t)red;
-      row[4 * x + 1] = (uint8_t)green;
-      row[4 * x + 2] = (uint8_t)blue;
-      row[4 * x + 3] = (uint8_t)alpha;
+      target[4 * x] = (uint8_t)red;
+      target[4 * x + 1] = (uint8_t)green;
+      target[4 * x + 2] = (uint8_t)blue;
+      target[4 * x + 3] = (uint8_t)alpha;
     }
   }
 }

@@ -1,8 +1,7 @@
-import CVideoCodecInterface
 import Foundation
 
-/// A rasterized frame in the pixel layout its format's encoder takes: cairo's ARGB32 words, or for an
-/// APNG straight-alpha RGBA bytes, converted on the thread that drew it.
+/// A rasterized frame in the pixels its format's encoder takes: cairo's ARGB32 words, or for an APNG
+/// straight-alpha RGBA bytes, converted on the thread that drew it.
 struct EncoderFrame: Sendable {
   /// Bytes from one row to the next.
   let stride: Int
@@ -12,14 +11,20 @@ struct EncoderFrame: Sendable {
   /// The frame of a rasterized image for a format's encoder.
   /// - Throws: ``VideoError/codecUnavailable(_:)`` when the MorphVideoCodec library cannot be loaded.
   init(_ image: RasterImage, format: VideoFormat) throws(VideoError) {
-    let codec = try VideoCodecLibrary.loaded().functions
-    var pixels = image.pixels
-    pixels.withUnsafeMutableBytes { bytes in
-      codec.prepare_frame(
-        format.codecFormat, bytes.bindMemory(to: UInt8.self).baseAddress!, Int32(image.width), Int32(image.height),
-        Int32(image.stride))
+    stride = image.stride
+    guard format.takesStraightAlpha else {
+      pixels = image.pixels
+      return
     }
-    self.stride = image.stride
-    self.pixels = pixels
+    let codec = try VideoCodecLibrary.loaded().functions
+    var rgba = Data(count: image.pixels.count)
+    rgba.withUnsafeMutableBytes { target in
+      image.pixels.withUnsafeBytes { source in
+        codec.unpremultiply(
+          source.bindMemory(to: UInt8.self).baseAddress!, target.bindMemory(to: UInt8.self).baseAddress!,
+          Int32(image.width), Int32(image.height), Int32(image.stride))
+      }
+    }
+    pixels = rgba
   }
 }

@@ -1,8 +1,13 @@
-/// A batch's rasterized frames, each slot written by one thread only.
+import Foundation
+
+/// A batch's rasterized frames: each slot claimed by one thread, which alone writes it.
 final class FrameSlots: @unchecked Sendable {
-  // Unchecked: each slot is written by exactly one iteration of a concurrent loop, and read only after
-  // the loop has returned; the buffer itself never changes.
+  // Unchecked: the next unclaimed slot is taken under the lock; each slot is written only by the thread
+  // that claimed it, and read only after the concurrent loop has returned; the buffer itself never
+  // changes.
   private let slots: UnsafeMutableBufferPointer<Result<EncoderFrame, VideoError>?>
+  private let lock = NSLock()
+  private var claimed = 0
 
   init(count: Int) {
     slots = .allocate(capacity: count)
@@ -12,6 +17,16 @@ final class FrameSlots: @unchecked Sendable {
   deinit {
     slots.deinitialize()
     slots.deallocate()
+  }
+
+  /// The index of the next slot no thread has claimed yet, now the caller's to fill; nil when every
+  /// slot is claimed.
+  func claim() -> Int? {
+    lock.withLock {
+      guard claimed < slots.count else { return nil }
+      defer { claimed += 1 }
+      return claimed
+    }
   }
 
   subscript(index: Int) -> Result<EncoderFrame, VideoError>? {

@@ -94,8 +94,9 @@ public struct VideoExporter: Sendable {
     return try encoder.finish()
   }
 
-  /// Rasterizes the frames of `times` in batches, on `workers` threads, while `ordered` encodes the
-  /// batch before.
+  /// Rasterizes the frames of `times` in batches on `workers` threads, one of which first encodes the
+  /// batch before: the encoder (an APNG's, which compares every pixel with the previous frame's, is the
+  /// slowest stage) has a core of its own, and helps draw once it is done.
   /// - Throws: the first failure.
   private static func encode(
     _ times: [Double], of stills: SVGStills, rasterizer: SVGRasterizer, format: VideoFormat,
@@ -108,10 +109,9 @@ public struct VideoExporter: Sendable {
       let chunk = Array(times[start..<min(start + batch, times.count)])
       let drawn = FrameSlots(count: chunk.count)
       let previous = pending
-      // Iteration 0 encodes the previous batch while the others draw this one.
-      DispatchQueue.concurrentPerform(iterations: workers + 1) { iteration in
-        guard iteration > 0 else { return ordered.encode(previous) }
-        for index in stride(from: iteration - 1, to: chunk.count, by: workers) {
+      DispatchQueue.concurrentPerform(iterations: workers) { iteration in
+        if iteration == 0 { ordered.encode(previous) }
+        while let index = drawn.claim() {
           drawn[index] = frame(of: stills, at: chunk[index], rasterizer: rasterizer, format: format)
         }
       }

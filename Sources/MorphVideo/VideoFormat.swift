@@ -35,6 +35,9 @@ public enum VideoFormat: String, Sendable, CaseIterable {
   /// Whether the frames are drawn over white (only APNG keeps transparency).
   var isOpaque: Bool { self != .apng }
 
+  /// Whether the encoder takes straight-alpha RGBA bytes (an APNG's), not cairo's premultiplied words.
+  var takesStraightAlpha: Bool { self == .apng }
+
   /// Whether the frames' width and height must be even (yuv420p halves them for colour).
   var needsEvenSize: Bool { self == .mp4 || self == .webm }
 

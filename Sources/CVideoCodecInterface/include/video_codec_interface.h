@@ -91,12 +91,13 @@ typedef struct {
   /// Ends a GIF's first pass: the palette is made and the frames are given again from the first.
   int (*encoder_start_second_pass)(morph_video_encoder *encoder, char *error, size_t error_size);
 
-  /// Converts a frame's pixels, in place, from cairo's ARGB32 words to what `encoder_add_frame` takes
-  /// for the format: straight-alpha RGBA bytes for an APNG; the other formats take cairo's words as they
-  /// are. Keeps no state: frames are prepared in parallel, on the threads that draw them.
-  void (*prepare_frame)(morph_video_format format, uint8_t *pixels, int width, int height, int stride);
+  /// Converts cairo's ARGB32 words into straight-alpha RGBA bytes, the pixels an APNG's `encoder_add_frame`
+  /// takes (the other formats take cairo's words): `width` × `height` pixels, `stride` bytes a row in
+  /// both. Keeps no state: frames are converted in parallel, on the threads that draw them.
+  void (*unpremultiply)(const uint8_t *pixels, uint8_t *rgba, int width, int height, int stride);
 
-  /// Encodes the next frame, `stride` bytes a row, as `prepare_frame` left it.
+  /// Encodes the next frame, `stride` bytes a row: cairo's ARGB32 words, or an APNG's straight RGBA bytes
+  /// from `unpremultiply`.
   int (*encoder_add_frame)(
     morph_video_encoder *encoder, const uint8_t *pixels, int stride, char *error, size_t error_size);
 
