@@ -239,7 +239,18 @@ int morph_video_encoder_add_frame(
     if (status < 0 || encoder->pass == 1) return status;
     return drain_palette(encoder, error, error_size);
   }
-  int status = av_frame_make_writable(encoder->frame);
+  int status = 0;
+  if (encoder->format == MORPH_VIDEO_APNG) {
+    // A new buffer: the APNG encoder keeps a reference to the frame before, which
+    // av_frame_make_writable would first copy, only for the copy to be overwritten.
+    av_frame_unref(encoder->frame);
+    encoder->frame->format = AV_PIX_FMT_RGBA;
+    encoder->frame->width = encoder->width;
+    encoder->frame->height = encoder->height;
+    status = av_frame_get_buffer(encoder->frame, 0);
+  } else {
+    status = av_frame_make_writable(encoder->frame);
+  }
   if (status < 0) return fail(error, error_size, "cannot encode a frame", status);
   if (encoder->format == MORPH_VIDEO_APNG) {
     for (int y = 0; y < encoder->height; y++) {
