@@ -23,10 +23,13 @@ enum MorphBinary {
     }
   }
 
-  /// Runs `morph` with arguments, in the repository's root directory.
-  static func run(_ arguments: [String]) throws -> Result {
+  /// Runs `morph` (the built one unless another copy is given) with arguments, in the repository's root
+  /// directory.
+  static func run(_ arguments: [String], executable: URL = productsDirectory.appendingPathComponent("morph")) throws
+    -> Result
+  {
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("morph")
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = repository
     let output = Pipe()

@@ -126,18 +126,10 @@ import Testing
     let morph = folder.appendingPathComponent("morph")
     try FileManager.default.copyItem(at: MorphBinary.productsDirectory.appendingPathComponent("morph"), to: morph)
     let out = folder.appendingPathComponent("out")
-    func run(_ formats: [String]) throws -> (status: Int32, error: String) {
-      let process = Process()
-      process.executableURL = morph
-      process.arguments = ["export", "examples/signup-form.yaml", "--out", out.path] + formats.flatMap { ["--format", $0] }
-      process.currentDirectoryURL = MorphBinary.repository
-      let error = Pipe()
-      process.standardError = error
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      let printed = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationStatus, printed)
+    func run(_ formats: [String]) throws -> MorphBinary.Result {
+      try MorphBinary.run(
+        ["export", "examples/signup-form.yaml", "--out", out.path] + formats.flatMap { ["--format", $0] },
+        executable: morph)
     }
     let video = try run(["svg", "gif"])
     #expect(video.status == 1)
