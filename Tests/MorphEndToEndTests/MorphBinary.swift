@@ -28,6 +28,20 @@ enum MorphBinary {
   static func run(_ arguments: [String], executable: URL = productsDirectory.appendingPathComponent("morph")) throws
     -> Result
   {
+    // An executable copied a moment ago can be refused as "text file busy": a process started on another
+    // thread during the copy holds the copy's open file until it replaces its own image, milliseconds later.
+    var attempt = 0
+    while true {
+      attempt += 1
+      do {
+        return try runOnce(arguments, executable: executable)
+      } catch let error as CocoaError where attempt < 100 && error.isTextFileBusy {
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+    }
+  }
+
+  private static func runOnce(_ arguments: [String], executable: URL) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -44,5 +58,13 @@ enum MorphBinary {
     return Result(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
       error: String(decoding: errorData, as: UTF8.self))
+  }
+}
+
+extension CocoaError {
+  /// Whether the error is the kernel's "text file busy" (`ETXTBSY`).
+  fileprivate var isTextFileBusy: Bool {
+    (userInfo[NSUnderlyingErrorKey] as? NSError).map { $0.domain == NSPOSIXErrorDomain && $0.code == Int(ETXTBSY) }
+      ?? false
   }
 }
