@@ -111,6 +111,9 @@ static int open_codec(morph_video_encoder *encoder, int fps, char *error, size_t
   if (encoder->format == MORPH_VIDEO_MP4) {
     av_dict_set(&options, "preset", "veryfast", 0);
     av_dict_set(&options, "crf", "18", 0);
+    // Without the macroblock tree: its AVX-512 code reads memory libx264 has not written, so the same
+    // frames gave other bytes with whatever the process had freed there before.
+    av_dict_set(&options, "mbtree", "0", 0);
   } else if (encoder->format == MORPH_VIDEO_WEBM) {
     context->bit_rate = 0;
     av_dict_set(&options, "crf", "24", 0);

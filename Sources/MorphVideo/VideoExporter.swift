@@ -14,10 +14,8 @@ import MorphTimeline
 /// They are rasterized in parallel on every core while the frames before them are encoded, in order;
 /// a GIF's are drawn twice (its first pass counts their colours for its palette), so that no frame is
 /// kept in memory.
-/// GIF, APNG and WebM files are the same bytes on every run (FFmpeg's bit-exact flags, one encoder
-/// thread). An MP4 is too when it is the only export running; while other MP4s are encoded in the same
-/// process, libx264 now and then makes other, equally good, choices from the very same frames, even with
-/// its calls taken one at a time.
+/// Every file is the same bytes on every run: FFmpeg's bit-exact flags, one encoder thread, and libx264
+/// without its macroblock tree, whose AVX-512 code reads memory the encoder has not written.
 public struct VideoExporter: Sendable {
   /// The kind of file.
   public var format: VideoFormat

@@ -24,27 +24,31 @@ enum MorphBinary {
   }
 
   /// Runs `morph` (the built one unless another copy is given) with arguments, in the repository's root
-  /// directory.
-  static func run(_ arguments: [String], executable: URL = productsDirectory.appendingPathComponent("morph")) throws
-    -> Result
-  {
+  /// directory, with this process's environment and the variables given.
+  static func run(
+    _ arguments: [String], executable: URL = productsDirectory.appendingPathComponent("morph"),
+    environment: [String: String] = [:]
+  ) throws -> Result {
     // An executable copied a moment ago can be refused as "text file busy": a process started on another
     // thread during the copy holds the copy's open file until it replaces its own image, milliseconds later.
     var attempt = 0
     while true {
       attempt += 1
       do {
-        return try runOnce(arguments, executable: executable)
+        return try runOnce(arguments, executable: executable, environment: environment)
       } catch let error as CocoaError where attempt < 100 && error.isTextFileBusy {
         Thread.sleep(forTimeInterval: 0.02)
       }
     }
   }
 
-  private static func runOnce(_ arguments: [String], executable: URL) throws -> Result {
+  private static func runOnce(_ arguments: [String], executable: URL, environment: [String: String]) throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.currentDirectoryURL = repository
     let output = Pipe()
     let error = Pipe()

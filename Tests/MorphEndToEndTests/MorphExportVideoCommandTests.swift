@@ -35,6 +35,36 @@ import Testing
     #expect(try DecodedVideo(try Data(contentsOf: file)).frames.count == 9)
   }
 
+  /// Every format is the same file whatever the memory the encoders are given held before: the second run
+  /// has the C library fill every block it hands out, and every block freed, with a pattern. (At @2x:
+  /// libx264's AVX-512 macroblock tree, which read such memory, made no difference at @1x.)
+  @Test func eachFormatIsTheSameFileWhateverTheMemoryHeld() throws {
+    #if os(Linux)
+      let fillingMemory = ["MALLOC_PERTURB_": "170"]
+    #else
+      let fillingMemory = ["MallocPreScribble": "1", "MallocScribble": "1"]
+    #endif
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func export(into name: String, environment: [String: String]) throws -> [String: Data] {
+      let out = folder.appendingPathComponent(name)
+      let result = try MorphBinary.run(
+        ["export", "examples/signup-form.yaml", "--out", out.path]
+          + ["gif", "apng", "mp4", "webm"].flatMap { ["--format", $0] },
+        environment: environment)
+      #expect(result.status == 0, "\(result.error)")
+      let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+      return try Dictionary(
+        uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: out.appendingPathComponent($0))) })
+    }
+    let plain = try export(into: "plain", environment: [:])
+    let filled = try export(into: "filled", environment: fillingMemory)
+    #expect(plain.count == 8)
+    for (name, bytes) in plain.sorted(by: { $0.key < $1.key }) {
+      #expect(filled[name] == bytes, "\(name) differs")
+    }
+  }
+
   /// Through `script`, which gives morph a terminal: the bar is redrawn in place and ends its line at
   /// the last frame (nameToAge at 100 frames a second: 41 frames).
   @Test func aTerminalShowsTheFramesProgress() throws {
