@@ -13,6 +13,7 @@ __attribute__((visibility("default"))) const morph_video_codec *morph_video_code
     .encoder_finish = morph_video_encoder_finish,
     .encoder_free = morph_video_encoder_free,
     .free_bytes = morph_video_free,
+    .join_apng = morph_apng_join,
     .decode = morph_video_decode,
     .decoded_video_free = morph_decoded_video_free,
   };

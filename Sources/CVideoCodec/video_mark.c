@@ -1,6 +1,6 @@
 #include "video_mark.h"
+#include "png_chunk.h"
 
-#include <libavutil/crc.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,13 +15,6 @@ static int insert(morph_memory_file *file, size_t offset, const uint8_t *bytes, 
   file->size += count;
   file->capacity = file->size;
   return 0;
-}
-
-static void put_big_endian(uint8_t *bytes, uint32_t value) {
-  bytes[0] = value >> 24;
-  bytes[1] = value >> 16;
-  bytes[2] = value >> 8;
-  bytes[3] = value;
 }
 
 int morph_video_insert_mark(morph_video_format format, morph_memory_file *file, const char *mark) {
@@ -44,12 +37,11 @@ int morph_video_insert_mark(morph_video_format format, morph_memory_file *file, 
     static const char keyword[] = "Software";
     size_t data = sizeof keyword + length;  // the keyword's NUL separates it from the text
     if (file->size < 33 || data + 12 > sizeof block) return -1;
-    put_big_endian(block, (uint32_t)data);
+    morph_put_big_endian(block, (uint32_t)data);
     memcpy(block + 4, "tEXt", 4);
     memcpy(block + 8, keyword, sizeof keyword);
     memcpy(block + 8 + sizeof keyword, mark, length);
-    uint32_t crc = av_crc(av_crc_get_table(AV_CRC_32_IEEE_LE), UINT32_MAX, block + 4, data + 4) ^ UINT32_MAX;
-    put_big_endian(block + 8 + data, crc);
+    morph_put_big_endian(block + 8 + data, morph_png_chunk_crc(block + 4, data + 4));
     return insert(file, 33, block, data + 12);
   }
   return 0;

@@ -63,4 +63,33 @@ final class VideoEncoder {
     defer { codec.free_bytes(bytes) }
     return bytes.map { Data(bytes: $0, count: size) } ?? Data()
   }
+
+  /// One APNG of the frames of APNGs encoded for consecutive runs of frames, in order.
+  /// - Parameter files: the runs' files, at least one.
+  /// - Throws: ``VideoError/codecFailed(_:)`` when a file is not such an APNG,
+  ///   ``VideoError/codecUnavailable(_:)`` when the MorphVideoCodec library cannot be loaded.
+  static func joinAPNG(_ files: [Data]) throws(VideoError) -> Data {
+    precondition(!files.isEmpty, "no APNG files to join")
+    let codec = try VideoCodecLibrary.loaded().functions
+    var message = [CChar](repeating: 0, count: 512)
+    var bytes: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    let copies = files.map { file in
+      let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, file.count))
+      _ = copy.initialize(from: file)
+      return copy
+    }
+    defer {
+      for copy in copies { copy.deallocate() }
+    }
+    let status = copies.map { UnsafePointer($0.baseAddress!) }.withUnsafeBufferPointer { pointers in
+      files.map(\.count).withUnsafeBufferPointer { sizes in
+        codec.join_apng(
+          pointers.baseAddress!, sizes.baseAddress!, Int32(files.count), &bytes, &size, &message, message.count)
+      }
+    }
+    guard status == 0 else { throw .codec("cannot encode apng", message: message) }
+    defer { codec.free_bytes(bytes) }
+    return bytes.map { Data(bytes: $0, count: size) } ?? Data()
+  }
 }

@@ -13,7 +13,8 @@ import MorphTimeline
 /// Frames are drawn at 0, 1/fps, 2/fps, … and a last one at the timeline's end, each shown for 1/fps.
 /// They are rasterized in parallel on every core while the frames before them are encoded, in order;
 /// a GIF's are drawn twice (its first pass counts their colours for its palette), so that no frame is
-/// kept in memory.
+/// kept in memory. An APNG of 48 frames or more is drawn and encoded in runs (`APNGRuns`), each on a
+/// core of its own, joined into one file.
 /// Every file is the same bytes on every run: FFmpeg's bit-exact flags, one encoder thread, and libx264
 /// without its macroblock tree, whose AVX-512 code reads memory the encoder has not written.
 public struct VideoExporter: Sendable {
@@ -77,11 +78,20 @@ public struct VideoExporter: Sendable {
     guard width <= SVGRasterizer.largestSide, height <= SVGRasterizer.largestSide else {
       throw .frameTooLarge(width: width, height: height)
     }
-    let encoder = try VideoEncoder(
-      format: format, width: width, height: height, framesPerSecond: options.framesPerSecond(for: format),
-      loops: options.loops)
+    let makeEncoder = { [format, options] () throws(VideoError) in
+      try VideoEncoder(
+        format: format, width: width, height: height, framesPerSecond: options.framesPerSecond(for: format),
+        loops: options.loops)
+    }
     let times = frameTimes(for: timeline)
     let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    if format == .apng, APNGRuns.ranges(ofFrames: times.count).count > 1 {
+      return try APNGRuns.encode(
+        times, workers: workers,
+        frame: { Self.frame(of: stills, at: $0, rasterizer: rasterizer, format: .apng) },
+        makeEncoder: makeEncoder, progress: progress)
+    }
+    let encoder = try makeEncoder()
     try withoutActuallyEscaping(progress) { progress throws(VideoError) in
       let ordered = OrderedFrameEncoder(encoder, total: times.count * encoder.passes, progress: progress)
       for pass in 1...encoder.passes {
@@ -105,7 +115,7 @@ public struct VideoExporter: Sendable {
     var pending: [Result<EncoderFrame, VideoError>] = []
     for start in stride(from: 0, to: times.count, by: batch) {
       let chunk = Array(times[start..<min(start + batch, times.count)])
-      let drawn = FrameSlots(count: chunk.count)
+      let drawn = WorkSlots<EncoderFrame>(count: chunk.count)
       let previous = pending
       DispatchQueue.concurrentPerform(iterations: workers) { iteration in
         if iteration == 0 { ordered.encode(previous) }

@@ -13,7 +13,7 @@
 /// MORPH_VIDEO_CODEC_VERSION was built from other sources and is not used.
 
 /// The version of this interface; raised whenever a function or a type in it changes.
-#define MORPH_VIDEO_CODEC_VERSION 1
+#define MORPH_VIDEO_CODEC_VERSION 2
 
 /// The name of the function the library exports.
 #define MORPH_VIDEO_CODEC_ENTRY "morph_video_codec_functions"
@@ -109,8 +109,16 @@ typedef struct {
   /// Frees an encoder, finished or not.
   void (*encoder_free)(morph_video_encoder *encoder);
 
-  /// Frees bytes the encoder returned.
+  /// Frees bytes the encoder or `join_apng` returned.
   void (*free_bytes)(uint8_t *_Nullable bytes);
+  /// Joins `count` APNG files the encoder wrote for consecutive runs of frames into one animation of all
+  /// their frames, in order: the first file's header chunks with every frame counted, then each file's
+  /// frames, renumbered (a later file's first frame becomes frame data). Each run's first frame replaces
+  /// the whole canvas, so the joined file shows exactly the frames one encoder would have written. The
+  /// bytes come back in `bytes` and `size` (free them with `free_bytes`).
+  int (*join_apng)(
+    const uint8_t *_Nonnull const *_Nonnull files, const size_t *sizes, int count, uint8_t *_Nullable *_Nonnull bytes,
+    size_t *size, char *error, size_t error_size);
 
   /// Decodes every frame of a file held in memory with libavformat and libavcodec, converted to RGBA
   /// by libswscale. Free the result with `decoded_video_free`.

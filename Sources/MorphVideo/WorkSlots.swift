@@ -1,11 +1,12 @@
 import Foundation
 
-/// A batch's rasterized frames: each slot claimed by one thread, which alone writes it.
-final class FrameSlots: @unchecked Sendable {
+/// The results of a concurrent loop's work (a batch's rasterized frames, an APNG's encoded runs): each
+/// slot claimed by one thread, which alone writes it.
+final class WorkSlots<Value>: @unchecked Sendable {
   // Unchecked: the next unclaimed slot is taken under the lock; each slot is written only by the thread
   // that claimed it, and read only after the concurrent loop has returned; the buffer itself never
   // changes.
-  private let slots: UnsafeMutableBufferPointer<Result<EncoderFrame, VideoError>?>
+  private let slots: UnsafeMutableBufferPointer<Result<Value, VideoError>?>
   private let lock = NSLock()
   private var claimed = 0
 
@@ -29,11 +30,11 @@ final class FrameSlots: @unchecked Sendable {
     }
   }
 
-  subscript(index: Int) -> Result<EncoderFrame, VideoError>? {
+  subscript(index: Int) -> Result<Value, VideoError>? {
     get { slots[index] }
     set { slots[index] = newValue }
   }
 
-  /// Every slot's frame, in order.
-  var results: [Result<EncoderFrame, VideoError>] { slots.map { $0! } }
+  /// Every slot's result, in order.
+  var results: [Result<Value, VideoError>] { slots.map { $0! } }
 }
