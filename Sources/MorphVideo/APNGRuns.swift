@@ -24,20 +24,16 @@ enum APNGRuns {
   ///   - progress: told after each frame is encoded, one call at a time.
   /// - Throws: the first failure, in the order of the frames.
   static func encode(
-    _ times: [Double], workers: Int, frame: (Double) -> Result<EncoderFrame, VideoError>,
-    makeEncoder: () throws(VideoError) -> VideoEncoder, progress: (Int, Int) -> Void
+    _ times: [Double], workers: Int, frame: @escaping (Double) -> Result<EncoderFrame, VideoError>,
+    makeEncoder: @escaping () throws(VideoError) -> VideoEncoder, progress: (Int, Int) -> Void
   ) throws(VideoError) -> Data {
     let runs = ranges(ofFrames: times.count)
     let files = WorkSlots<Data>(count: runs.count)
-    try withoutActuallyEscaping(frame) { frame throws(VideoError) in
-      try withoutActuallyEscaping(makeEncoder) { makeEncoder throws(VideoError) in
-        try withoutActuallyEscaping(progress) { progress throws(VideoError) in
-          let work = RunWork(frame: frame, makeEncoder: makeEncoder, progress: progress, total: times.count)
-          DispatchQueue.concurrentPerform(iterations: min(workers, runs.count)) { _ in
-            while let run = files.claim() {
-              files[run] = work.encode(runs[run].map { times[$0] })
-            }
-          }
+    withoutActuallyEscaping(progress) { progress in
+      let work = RunWork(frame: frame, makeEncoder: makeEncoder, progress: progress, total: times.count)
+      DispatchQueue.concurrentPerform(iterations: min(workers, runs.count)) { _ in
+        while let run = files.claim() {
+          files[run] = work.encode(runs[run].map { times[$0] })
         }
       }
     }
