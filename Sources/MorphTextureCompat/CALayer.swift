@@ -54,6 +54,10 @@ open class CALayer: NodeBackedObject {
     set { node.shadowRadius = newValue }
   }
 
+  /// The values that decide the look of a layer of this kind, by property name (see
+  /// ``WrappedViewDescription``); each layer class adds its own.
+  var drawnState: [String: String] { [:] }
+
   open override func isEqual(_ object: Any?) -> Bool { (object as? CALayer)?.node === node }
   open override var hash: Int { ObjectIdentifier(node).hashValue }
 }

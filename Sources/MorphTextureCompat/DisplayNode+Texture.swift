@@ -14,8 +14,6 @@ struct KeptNodeProperties {
   var shadowOpacity: CGFloat = 0
   var shadowOffset = CGSize(width: 0, height: -3)
   var shadowRadius: CGFloat = 3
-  var viewBlock: (() -> UIView)?
-  var layerBlock: (() -> CALayer)?
   var willDisplayNodeContent: ASDisplayNodeContextModifier?
   var didDisplayNodeContent: ASDisplayNodeContextModifier?
 }
@@ -108,21 +106,6 @@ extension DisplayNode {
     set { kept.shadowRadius = newValue }
   }
 
-  /// Texture's `setViewBlock(_:)`: the node would be backed by the view the block makes, which only a
-  /// device has. Morph keeps the block, never calls it, and draws the node as a placeholder of its size.
-  public func setViewBlock(_ viewBlock: @escaping () -> UIView) {
-    kept.viewBlock = viewBlock
-    DeviceOnlyDiagnostics.report(
-      "\(self): setViewBlock makes a UIKit view, which only a device has; the node is drawn as a placeholder")
-  }
-
-  /// Texture's `setLayerBlock(_:)`; see ``setViewBlock(_:)``.
-  public func setLayerBlock(_ layerBlock: @escaping () -> CALayer) {
-    kept.layerBlock = layerBlock
-    DeviceOnlyDiagnostics.report(
-      "\(self): setLayerBlock makes a Core Animation layer, which only a device has; the node is drawn as a placeholder")
-  }
-
   /// Texture's `willDisplayNodeContentWithRenderingContext`: called before drawing, which only a device
   /// does. Kept, never called.
   public var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
@@ -141,19 +124,5 @@ extension DisplayNode {
       kept.didDisplayNodeContent = newValue
       DeviceOnlyDiagnostics.report("\(self): didDisplayNodeContentWithRenderingContext runs only on a device")
     }
-  }
-
-  /// The node's view: a proxy whose properties are the node's own (frame, colors, alpha, layer, …).
-  /// Asking for it loads the node, as on a device.
-  public var view: UIView {
-    loadIfNeeded()
-    return UIView(node: self)
-  }
-
-  /// The node's layer: a proxy whose properties are the node's own (corner radius, border,
-  /// `masksToBounds`, …). Asking for it loads the node, as on a device.
-  public var layer: CALayer {
-    loadIfNeeded()
-    return CALayer(node: self)
   }
 }

@@ -25,10 +25,26 @@ open class UIView: NodeBackedObject {
   /// UIKit's `UIView.ContentMode`.
   public typealias ContentMode = MorphLayout.ContentMode
 
-  /// UIKit's `init(frame:)`.
-  public convenience init(frame: CGRect) {
-    self.init()
+  /// The view in front of `node` (what `node.view` returns for a node without a view block).
+  public override init(node: DisplayNode) {
+    super.init(node: node)
+  }
+
+  /// UIKit's `init(frame:)`: a view with a node of its own, of that frame.
+  public init(frame: CGRect) {
+    super.init(node: DisplayNode())
     node.frame = frame
+  }
+
+  /// UIKit's `init()`: a view of zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// UIKit's `init?(coder:)`: Morph reads no archives; the view is made as `init(frame: .zero)` makes
+  /// it, so that subclasses declaring `required init?(coder:)` compile.
+  public required init?(coder: NSCoder) {
+    super.init(node: DisplayNode())
   }
 
   public var frame: CGRect {
@@ -66,9 +82,53 @@ open class UIView: NodeBackedObject {
   }
   /// The view's layer: the node's.
   public var layer: CALayer { node.layer }
+  /// UIKit's `transform`: the node's, as an affine transform.
+  public var transform: CGAffineTransform {
+    get { CGAffineTransform(node.transform) }
+    set { node.transform = newValue.nodeTransform }
+  }
+  /// UIKit's `tag`. Kept.
+  public var tag: Int {
+    get { node.viewTag }
+    set { node.viewTag = newValue }
+  }
 
   /// UIKit's `setNeedsLayout()`: the node's.
   public func setNeedsLayout() { node.setNeedsLayout() }
+
+  /// UIKit's `UIView.noIntrinsicMetric`: a length a view does not define.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// UIKit's `intrinsicContentSize`: the size the view's content asks for, ``noIntrinsicMetric`` on
+  /// an axis it does not define. A plain view defines neither; each control has UIKit's.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// UIKit's `sizeThatFits(_:)`: the size the view would take within `size`. A plain view answers its
+  /// current size, as UIKit's does; each control answers UIKit's.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// UIKit's `sizeToFit()`: resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its
+  /// origin.
+  open func sizeToFit() {
+    frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+  }
+
+  /// UIKit's `layoutSubviews()`: called by UIKit when the view lays out. Morph lays out nodes, not
+  /// views, and never calls it; overrides compile and can be called by hand.
+  open func layoutSubviews() {}
+
+  /// UIKit's `layoutIfNeeded()`: lays the node out if its layout is stale (the node's own).
+  open func layoutIfNeeded() { node.layoutIfNeeded() }
+
+  /// The values that decide the look of a view of this kind, by property name (see
+  /// ``WrappedViewDescription``); each stand-in adds its own.
+  var drawnState: [String: String] {
+    var state: [String: String] = [:]
+    if let tintColor { state["tintColor"] = String(describing: tintColor) }
+    return state
+  }
 
   open override func isEqual(_ object: Any?) -> Bool { (object as? UIView)?.node === node }
   open override var hash: Int { ObjectIdentifier(node).hashValue }
