@@ -18,17 +18,3 @@ public let ASScrollDirectionVerticalDirections = ScrollNode.Directions.vertical
 public let ASScrollDirectionHorizontalDirections = ScrollNode.Directions.horizontal
 /// Texture's `ASLayoutSpecBlock`, the type of `ASDisplayNode.layoutSpecBlock`.
 public typealias ASLayoutSpecBlock = (DisplayNode, SizeRange) -> LayoutSpec
-
-/// UIKit's `UIControl` names that control nodes use.
-public enum UIControl {
-  /// UIKit's `UIControl.State`.
-  public typealias State = ButtonNode.State
-  /// UIKit's `UIControl.Event`.
-  public typealias Event = ControlNode.Event
-}
-
-/// UIKit's `UITableViewCell` names that cell nodes use.
-public enum UITableViewCell {
-  /// UIKit's `UITableViewCell.SelectionStyle`.
-  public typealias SelectionStyle = CellNode.SelectionStyle
-}
