@@ -19,3 +19,16 @@ enum ViewTextMeasurement {
     ceil(DefaultTextMeasurer.shared.width(of: Substring(text), font: font.font))
   }
 }
+
+extension ViewTextMeasurement {
+  /// The size of an attributed string broken into lines for `width`, at most `lines` lines (0: no
+  /// limit), each length rounded up to a whole point.
+  static func size(of string: NSAttributedString, width: CGFloat = .infinity, lines: Int = 0) -> CGSize {
+    let runs = AttributedTextMapping.runs(of: string)
+    guard let first = runs.first else { return .zero }
+    let attributes = TextAttributes(font: first.style.font, maximumNumberOfLines: lines)
+    let layout = DefaultTextMeasurer.shared.textLayout(
+      of: runs, attributes: attributes, width: width.isFinite ? max(0, width) : .greatestFiniteMagnitude)
+    return CGSize(width: ceil(layout.size.width), height: ceil(layout.size.height))
+  }
+}
