@@ -1,0 +1,71 @@
+import Foundation
+
+/// UIKit's `UIApplication`: the app object node code asks for its window, its settings and its
+/// traits. `shared` has one window the size of the main screen.
+///
+/// Other settings (such as the preferred content size category) are added in extensions of their own.
+public final class UIApplication: NSObject, @unchecked Sendable {
+  /// UIKit's `shared`.
+  public static let shared = UIApplication()
+
+  private let lock = NSLock()
+  nonisolated(unsafe) private var window = UIWindow(frame: UIScreen.main.bounds)
+  nonisolated(unsafe) private var networkActivityIndicator = false
+  nonisolated(unsafe) private var idleTimerDisabled = false
+
+  private override init() { super.init() }
+
+  /// UIKit's `windows`: the one window.
+  public var windows: [UIWindow] { [keyWindow].compactMap { $0 } }
+
+  /// UIKit's `keyWindow`.
+  public var keyWindow: UIWindow? {
+    lock.lock()
+    defer { lock.unlock() }
+    return window
+  }
+
+  /// UIKit's `isNetworkActivityIndicatorVisible`. Kept; no status bar shows it.
+  public var isNetworkActivityIndicatorVisible: Bool {
+    get { lock.withLock { networkActivityIndicator } }
+    set { lock.withLock { networkActivityIndicator = newValue } }
+  }
+
+  /// UIKit's `isIdleTimerDisabled`. Kept.
+  public var isIdleTimerDisabled: Bool {
+    get { lock.withLock { idleTimerDisabled } }
+    set { lock.withLock { idleTimerDisabled = newValue } }
+  }
+
+  /// UIKit's `userInterfaceLayoutDirection`: the current traits'.
+  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    UITraitCollection.current.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  /// UIKit's `applicationState`: active.
+  public var applicationState: State { .active }
+
+  /// UIKit's `UIApplication.State`.
+  public enum State: Int, Sendable {
+    case active, inactive, background
+  }
+}
+
+/// UIKit's `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  case leftToRight, rightToLeft
+}
+
+/// UIKit's `UIWindow`: a view that holds a root view controller.
+open class UIWindow: UIView {
+  /// UIKit's `rootViewController`.
+  public var rootViewController: UIViewController?
+  /// UIKit's `isKeyWindow`.
+  public private(set) var isKeyWindow = false
+
+  /// UIKit's `makeKeyAndVisible()`.
+  public func makeKeyAndVisible() {
+    isKeyWindow = true
+    isHidden = false
+  }
+}
