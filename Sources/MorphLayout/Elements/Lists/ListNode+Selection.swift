@@ -25,7 +25,7 @@ extension ListNode {
   public func deselectItem(at indexPath: IndexPath) { cell(at: indexPath)?.isSelected = false }
 
   /// The index paths of the selected cells, in order.
-  public var indexPathsForSelectedItems: [IndexPath] {
+  public var selectedIndexPaths: [IndexPath] {
     cells.enumerated().flatMap { section, sectionCells in
       sectionCells.enumerated().compactMap { item, cell in cell.isSelected ? IndexPath(indexes: [section, item]) : nil }
     }
