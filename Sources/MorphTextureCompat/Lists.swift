@@ -13,37 +13,33 @@ public typealias ASCollectionNode = CollectionNode
 public typealias ASCollectionDataSource = CollectionDataSource
 /// Texture's `ASCollectionDelegate`.
 public typealias ASCollectionDelegate = CollectionDelegate
-/// UIKit's `UICollectionViewFlowLayout`.
-public typealias UICollectionViewFlowLayout = CollectionFlowLayout
+/// Texture's `ASPagerNode`.
+public typealias ASPagerNode = PagerNode
+/// Texture's `ASPagerDataSource`.
+public typealias ASPagerDataSource = PagerDataSource
+/// Texture's `ASPagerNodeDataSource`, the older name of `ASPagerDataSource`.
+public typealias ASPagerNodeDataSource = PagerDataSource
+/// Texture's `ASPagerDelegate`.
+public typealias ASPagerDelegate = PagerDelegate
+/// Texture's `ASPagerFlowLayout`.
+public typealias ASPagerFlowLayout = PagerFlowLayout
+/// Texture's `ASBatchContext`.
+public typealias ASBatchContext = BatchContext
 /// Texture's `ASCellNodeBlock`.
 public typealias ASCellNodeBlock = () -> CellNode
-
-/// UIKit's `UITableView` names that table nodes use.
-public enum UITableView {
-  /// UIKit's `UITableView.Style`; Morph draws every style as a plain list.
-  public enum Style: Sendable {
-    case plain, grouped, insetGrouped
-  }
-}
+/// Texture's `ASCellNodeAnimation`.
+public typealias ASCellNodeAnimation = UInt
 
 extension TableNode {
-  /// Texture's `init(style:)`.
+  /// Texture's `init(style:)`; Morph draws every style as a plain list, and keeps the style.
   public convenience init(style: UITableView.Style) {
     self.init()
+    tableStyle = style
+  }
+
+  /// The style the table was made with.
+  public internal(set) var tableStyle: UITableView.Style {
+    get { self[kept: UITableView.Style.self, initial: .plain] }
+    set { self[kept: UITableView.Style.self, initial: .plain] = newValue }
   }
 }
-
-#if !canImport(UIKit)
-  extension IndexPath {
-    /// UIKit's `init(row:section:)`.
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
-    /// UIKit's `init(item:section:)`.
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
-    /// UIKit's `section`.
-    public var section: Int { self[0] }
-    /// UIKit's `row`.
-    public var row: Int { self[1] }
-    /// UIKit's `item`.
-    public var item: Int { self[1] }
-  }
-#endif

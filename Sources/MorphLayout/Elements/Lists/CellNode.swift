@@ -21,8 +21,23 @@ open class CellNode: DisplayNode {
   public var isSelected = false
   /// Whether the cell is highlighted (being touched).
   public var isHighlighted = false
+  /// Whether the list may show a placeholder while the cell is not yet displayed; kept, as Morph
+  /// draws every cell whole.
+  public var neverShowPlaceholders = false
+  /// The model the cell shows, as the data source gave it.
+  public var nodeModel: Any?
+  /// The kind of supplementary element (a header or a footer) the cell is; nil for an item.
+  public internal(set) var supplementaryElementKind: String?
+  /// The list the cell is in.
+  public internal(set) weak var owningNode: ListNode?
 
   public override init() {}
+
+  /// The cell's index path in its list; nil outside a list.
+  public var indexPath: IndexPath? { owningNode?.indexPath(for: self) }
+
+  /// Whether the cell can show another model without being made anew; false by default.
+  open func canUpdate(toNodeModel nodeModel: Any) -> Bool { false }
 
   open override var kindName: String { "cell" }
 }
