@@ -2,7 +2,8 @@ import Foundation
 
 extension UIColor {
   /// UIKit's `init?(named:)`: the color set called `name` in an asset catalog of the app's asset
-  /// folders (see `AssetSearchPath.swift`), in its light appearance. Nil when there is none.
+  /// folders (``UIImage/searchDirectories``, `MORPH_ASSET_PATH`, `Bundle.main`), in its light
+  /// appearance. Nil when there is none.
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)
   }

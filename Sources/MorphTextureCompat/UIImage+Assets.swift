@@ -5,8 +5,10 @@ extension UIImage {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var directories: [URL] = []
 
-  /// Folders of a team's assets (asset catalogs, or folders of image files), searched before the
-  /// others `UIImage(named:)` looks in (see `AssetSearchPath.swift`). Empty by default.
+  /// Folders of a team's assets (`.xcassets` folders, folders holding them, or folders of image
+  /// files), searched first by `UIImage(named:)`, `#imageLiteral` and `UIColor(named:)`; then come
+  /// the folders of the `MORPH_ASSET_PATH` environment variable (separated by `:`), then
+  /// `Bundle.main`'s resources. Empty by default.
   public static var searchDirectories: [URL] {
     get {
       lock.lock()

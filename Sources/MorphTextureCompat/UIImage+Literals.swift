@@ -1,7 +1,6 @@
 import Foundation
 
-/// `#imageLiteral(resourceName:)` is a `UIImage`, as in UIKit: the image `UIImage(named:)` finds (see
-/// `UIImage+Assets.swift`). With the conformance and the default literal type below, a literal
+/// `#imageLiteral(resourceName:)` is a `UIImage`, as in UIKit: the image `UIImage(named:)` finds. With the conformance and the default literal type below, a literal
 /// assigned where Morph takes any image (`ASImageNode.image`) or where no type is given is a `UIImage`.
 extension UIImage: _ExpressibleByImageLiteral {}
 
