@@ -15,13 +15,19 @@ public struct SceneExportPlanner: Sendable {
   public var storyboard: Bool
   /// The screen scale layouts snap to (nil: each document's own).
   public var scale: CGFloat?
+  /// The Dynamic Type size text styles are set at (nil: each document's own, else the run's).
+  public var contentSizeCategory: ContentSizeCategory?
 
   /// A planner of export jobs.
-  public init(outputFolder: URL, transition: String? = nil, storyboard: Bool = false, scale: CGFloat? = nil) {
+  public init(
+    outputFolder: URL, transition: String? = nil, storyboard: Bool = false, scale: CGFloat? = nil,
+    contentSizeCategory: ContentSizeCategory? = nil
+  ) {
     self.outputFolder = outputFolder
     self.transition = transition
     self.storyboard = storyboard
     self.scale = scale
+    self.contentSizeCategory = contentSizeCategory
   }
 
   /// The jobs of a source, and the warnings planning them gave, each once.
@@ -34,9 +40,15 @@ public struct SceneExportPlanner: Sendable {
     }
   }
 
-  /// The jobs of a Swift preview.
+  /// The jobs of a Swift preview, its node made at ``contentSizeCategory`` (nil: the run's).
   /// - Throws: the preview's first ``SceneError``.
   public func jobs(for preview: NodePreview) async throws(SceneError) -> [ExportJob] {
+    try await ContentSizeCategory.withCurrent(contentSizeCategory ?? .current) { () async throws(SceneError) in
+      try await planJobs(for: preview)
+    }
+  }
+
+  private func planJobs(for preview: NodePreview) async throws(SceneError) -> [ExportJob] {
     let base = outputFolder.appendingPathComponent(preview.name)
     let title = preview.title ?? preview.name
     if storyboard {
@@ -63,7 +75,8 @@ public struct SceneExportPlanner: Sendable {
   {
     let document = try SceneDecoder.decode(contentsOfFile: file)
     try document.validate()
-    let planner = ScenePlanner(document: document, textMeasurer: textMeasurer, scale: scale)
+    let planner = ScenePlanner(
+      document: document, textMeasurer: textMeasurer, scale: scale, contentSizeCategory: contentSizeCategory)
     let base = outputFolder.appendingPathComponent(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
     let title = document.name ?? base.lastPathComponent
     if storyboard {

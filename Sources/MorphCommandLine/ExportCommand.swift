@@ -9,8 +9,8 @@ import MorphText
 import MorphVideo
 
 /// `morph export FILE… [--format svg|html|both|gif|apng|mp4|webm]… [--out DIR] [--transition NAME | --storyboard]
-/// [--loop] [--fps N] [--scale N]`: plans scenes' transitions and writes them as animated SVG and HTML
-/// files, GIFs, APNGs and videos.
+/// [--loop] [--fps N] [--scale N] [--content-size-category NAME]`: plans scenes' transitions and writes
+/// them as animated SVG and HTML files, GIFs, APNGs and videos.
 struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
@@ -80,6 +80,8 @@ struct ExportCommand: AsyncParsableCommand {
 
   @OptionGroup var scale: ScaleOption
 
+  @OptionGroup var contentSizeCategory: ContentSizeCategoryOption
+
   func validate() throws {
     if files.isEmpty, CommandCatalog.current.previews.isEmpty {
       throw ValidationError("give at least one scene document")
@@ -142,7 +144,8 @@ struct ExportCommand: AsyncParsableCommand {
     }
     let export = BatchExport(
       planner: SceneExportPlanner(
-        outputFolder: URL(fileURLWithPath: out), transition: transition, storyboard: storyboard, scale: scale.value),
+        outputFolder: URL(fileURLWithPath: out), transition: transition, storyboard: storyboard, scale: scale.value,
+        contentSizeCategory: contentSizeCategory.value),
       kinds: kinds,
       settings: ExportSettings(
         options: ExportOptions(loops: loop, loopPause: loopPause), template: page, reportsHTML: report,

@@ -4,8 +4,8 @@ import MorphCatalog
 import MorphScene
 import MorphText
 
-/// `morph layout FILE|PREVIEW [--state S] [--scale N] [--format tree|json]`: lays a scene out and
-/// prints it.
+/// `morph layout FILE|PREVIEW [--state S] [--scale N] [--content-size-category NAME] [--format tree|json]`:
+/// lays a scene out and prints it.
 struct LayoutCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
@@ -29,17 +29,24 @@ struct LayoutCommand: AsyncParsableCommand {
 
   @OptionGroup var scale: ScaleOption
 
+  @OptionGroup var contentSizeCategory: ContentSizeCategoryOption
+
   @Option(help: "The output: 'tree' for people, 'json' for tools.")
   var format: SceneLayoutFormat = .tree
 
   func run() async throws {
+    try await contentSizeCategory.binding(layOut)
+  }
+
+  private func layOut() async throws {
     if let preview = CommandCatalog.current.preview(named: file) {
       print(format.format(preview.layout(scale: scale.value)), terminator: "")
       return
     }
     try await CommandSupport.reportingDocumentErrors {
       let document = try SceneDecoder.decode(contentsOfFile: file)
-      let scene = try SceneBuilder(textMeasurer: FreeTypeTextMeasurer()).build(document)
+      let scene = try SceneBuilder(textMeasurer: FreeTypeTextMeasurer())
+        .build(document, contentSizeCategory: contentSizeCategory.value)
       let layout = try SceneLayout(scene: scene, state: state, scale: scale.value)
       for warning in document.warnings { CommandSupport.printError(warning.description) }
       print(format.format(layout), terminator: "")

@@ -4,7 +4,8 @@ import MorphCatalog
 import MorphScene
 import MorphText
 
-/// `morph timeline FILE [--transition NAME | --storyboard] [--at T,…] [--scale N] [--format table|json]`:
+/// `morph timeline FILE [--transition NAME | --storyboard] [--at T,…] [--scale N]
+/// [--content-size-category NAME] [--format table|json]`:
 /// plans a scene's transition, or its storyboard, and prints every element's frame and alpha over time.
 struct TimelineCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -43,6 +44,8 @@ struct TimelineCommand: AsyncParsableCommand {
 
   @OptionGroup var scale: ScaleOption
 
+  @OptionGroup var contentSizeCategory: ContentSizeCategoryOption
+
   @Option(help: "The output: 'table' for people, 'json' for tools.")
   var format: SceneTimelineFormat = .table
 
@@ -54,6 +57,10 @@ struct TimelineCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    try await contentSizeCategory.binding(plan)
+  }
+
+  private func plan() async throws {
     try await CommandSupport.reportingDocumentErrors {
       let planned: SceneTimeline
       if let preview = CommandCatalog.current.preview(named: file) {
@@ -64,7 +71,8 @@ struct TimelineCommand: AsyncParsableCommand {
       } else {
         let document = try SceneDecoder.decode(contentsOfFile: file)
         let planner = ScenePlanner(
-          document: document, textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value)
+          document: document, textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value,
+          contentSizeCategory: contentSizeCategory.value)
         planned =
           storyboard
           ? try await planner.storyboardTimeline() : try await planner.timeline(forTransition: transition)

@@ -14,6 +14,17 @@ open class UIColor: UIKitObject, ColorConvertible, @unchecked Sendable {
     super.init()
   }
 
+  /// UIKit's `UIColor()`: a color with no components, drawn as clear.
+  public convenience override init() {
+    self.init(.clear)
+  }
+
+  /// The initializer of `#colorLiteral(red:green:blue:alpha:)` (see `UIColor+Literals.swift`),
+  /// components 0…1 in sRGB. Required, so that subclasses are literals too.
+  public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   /// UIKit's `init(red:green:blue:alpha:)`, components 0…1 in sRGB.
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))

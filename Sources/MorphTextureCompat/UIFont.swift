@@ -25,6 +25,15 @@ open class UIFont: UIKitObject, @unchecked Sendable {
     public static let heavy = Weight(0.56)
     public static let black = Weight(0.62)
 
+    /// The weight of a CSS weight (100…900): 400 regular, 600 semibold, …
+    init(cssWeight: Int) {
+      let weights: [Int: UIFont.Weight] = [
+        100: .ultraLight, 200: .thin, 300: .light, 400: .regular, 500: .medium, 600: .semibold, 700: .bold,
+        800: .heavy, 900: .black,
+      ]
+      self = weights[cssWeight] ?? .regular
+    }
+
     /// The CSS weight (100…900) closest to this weight.
     public var cssWeight: Int {
       let scale: [(CGFloat, Int)] = [
@@ -35,7 +44,8 @@ open class UIFont: UIKitObject, @unchecked Sendable {
     }
   }
 
-  /// UIKit's `UIFont.TextStyle`, with the sizes of its default (large) content size.
+  /// UIKit's `UIFont.TextStyle`: a Dynamic Type text style, with UIKit's raw values. Its sizes at each
+  /// content size category are Apple's (see ``DynamicTypeSizes``).
   public struct TextStyle: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -52,22 +62,19 @@ open class UIFont: UIKitObject, @unchecked Sendable {
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-    /// The point size and weight at the default content size.
-    var metrics: (size: CGFloat, weight: Weight) {
-      switch self {
-      case .largeTitle: (34, .regular)
-      case .title1: (28, .regular)
-      case .title2: (22, .regular)
-      case .title3: (20, .regular)
-      case .headline: (17, .semibold)
-      case .callout: (16, .regular)
-      case .subheadline: (15, .regular)
-      case .footnote: (13, .regular)
-      case .caption1: (12, .regular)
-      case .caption2: (11, .regular)
-      default: (17, .regular)
-      }
+    /// The UIKit style for one of Morph's text styles.
+    public init(_ style: MorphLayout.TextStyle) {
+      self = Self.styles.first { $0.value == style }!.key
     }
+
+    /// Morph's text style this one is; a raw value UIKit does not define is taken as ``body``.
+    public var style: MorphLayout.TextStyle { Self.styles[self] ?? .body }
+
+    private static let styles: [TextStyle: MorphLayout.TextStyle] = [
+      .largeTitle: .largeTitle, .title1: .title1, .title2: .title2, .title3: .title3, .headline: .headline,
+      .body: .body, .callout: .callout, .subheadline: .subheadline, .footnote: .footnote, .caption1: .caption1,
+      .caption2: .caption2,
+    ]
   }
 
   /// The font measured and drawn.
@@ -141,9 +148,20 @@ open class UIFont: UIKitObject, @unchecked Sendable {
       font: Font(family: family(forName: "Menlo"), size: fontSize, weight: weight.cssWeight), fontName: "Menlo")
   }
 
-  /// UIKit's `preferredFont(forTextStyle:)`, at the default content size.
+  /// UIKit's `preferredFont(forTextStyle:)`: the system font at the style's size and weight for the
+  /// run's content size category (``ContentSizeCategory/current``), as Apple's Dynamic Type table
+  /// gives them (``DynamicTypeSizes``).
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    systemFont(ofSize: style.metrics.size, weight: style.metrics.weight)
+    preferredFont(forTextStyle: style, compatibleWith: nil)
+  }
+
+  /// UIKit's `preferredFont(forTextStyle:compatibleWith:)`: the style's font at the trait collection's
+  /// content size category, or the run's when it is nil or sets none (`.unspecified`).
+  open class func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    let size = style.style.size(at: traitCollection.resolvedContentSizeCategory)
+    return systemFont(ofSize: size.pointSize, weight: Weight(cssWeight: size.weight))
   }
 
   /// UIKit's `systemFontSize` (14).

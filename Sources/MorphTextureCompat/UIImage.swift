@@ -34,15 +34,23 @@ open class UIImage: UIKitObject, ImageConvertible, @unchecked Sendable {
     self.init(file: file, scale: Self.scale(ofFileNamed: path))
   }
 
-  /// UIKit's `init?(named:)`: the image called `name` in one of ``searchDirectories``, as a device
-  /// finds it in the app's assets — `name.png`, `name@2x.png`, `name@3x.png`, `name.jpg`, … — the
-  /// variant for ``UIScreen/main``'s scale first.
-  public convenience init?(named name: String) {
-    guard let path = Self.path(named: name) else { return nil }
-    self.init(contentsOfFile: path)
+  /// The initializer of `#imageLiteral(resourceName:)` (see `UIImage+Literals.swift`): the image
+  /// `UIImage(named:)` finds. An image the asset folders do not have is an empty image of size zero,
+  /// and ``DeviceOnlyDiagnostics`` says which name was missing (iOS stops the app). Required, so
+  /// that subclasses are literals too.
+  public required convenience init(imageLiteralResourceName name: String) {
+    guard let (file, scale) = Self.file(named: name, in: nil) else {
+      DeviceOnlyDiagnostics.report(
+        "#imageLiteral(resourceName: \"\(name)\"): no image of that name in the asset folders; "
+          + "add its folder to UIImage.searchDirectories or MORPH_ASSET_PATH")
+      self.init(placeholderOfSize: .zero, scale: 1)
+      return
+    }
+    self.init(file: file, scale: scale)
   }
 
-  private convenience init(file: ImageFile, scale: CGFloat) {
+  /// An image read from a file, `scale` pixels a point.
+  convenience init(file: ImageFile, scale: CGFloat) {
     let size = CGSize(width: file.pixelSize.width / scale, height: file.pixelSize.height / scale)
     self.init(nodeImage: NodeImage(source: file.dataURI, size: size), scale: scale)
   }
@@ -78,52 +86,8 @@ open class UIImage: UIKitObject, ImageConvertible, @unchecked Sendable {
 
   open override var hash: Int { nodeImage.hashValue }
 
-  // MARK: - Finding images by name
-
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var directories: [URL] = []
-
-  /// The folders ``init(named:)`` looks in, in order — a team's asset folders. Empty by default, in
-  /// which case `UIImage(named:)` finds nothing, as an app without the asset.
-  public static var searchDirectories: [URL] {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return directories
-    }
-    set {
-      lock.lock()
-      defer { lock.unlock() }
-      directories = newValue
-    }
-  }
-
-  /// The extensions ``init(named:)`` tries, in order.
-  private static let extensions = ["png", "jpg", "jpeg", "gif", "webp"]
-
-  private static func path(named name: String) -> String? {
-    let screenScale = Int(UIScreen.main.scale.rounded())
-    let suffixes = (["@\(screenScale)x"] + ["", "@2x", "@3x", "@1x"]).reduce(into: [String]()) {
-      if !$0.contains($1) { $0.append($1) }
-    }
-    let hasExtension = extensions.contains((name as NSString).pathExtension.lowercased())
-    for directory in searchDirectories {
-      if hasExtension {
-        let path = directory.appendingPathComponent(name).path
-        if FileManager.default.fileExists(atPath: path) { return path }
-        continue
-      }
-      for suffix in suffixes {
-        for fileExtension in extensions {
-          let path = directory.appendingPathComponent("\(name)\(suffix).\(fileExtension)").path
-          if FileManager.default.fileExists(atPath: path) { return path }
-        }
-      }
-    }
-    return nil
-  }
-
-  private static func scale(ofFileNamed path: String) -> CGFloat {
+  /// The scale of an image file from its name: 3 for `@3x`, 2 for `@2x`, else 1.
+  static func scale(ofFileNamed path: String) -> CGFloat {
     let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     if stem.hasSuffix("@3x") { return 3 }
     if stem.hasSuffix("@2x") { return 2 }

@@ -13,12 +13,15 @@ Steps, in order, each reported in the output:
    wait for the page to reload, then write the broken CONTENT and wait for the error overlay, then
    the edited CONTENT again and wait for the overlay to go (each wait up to --reload-timeout);
 6. with --device: pick the device in the Screen menu, press R (rotate), and measure the stage at the
-   rotation's start and end.
+   rotation's start and end;
+7. with --content-size-category NAME: pick NAME in the Text size menu, wait for the page to reload,
+   and measure the stage at each of --times.
 
 Output (stdout), one JSON object:
     {"play": {"afterPlay", "afterPause", "later"},
      "scrub": {"times", "animations", "samples"},                 # sample_animation.py's format
      "rotation": {"subject", "size", "samples"} | null,
+     "textSize": {"subject", "options", "samples"} | null,
      "reload": {"nameBefore", "nameAfter", "title", "time"} | null,
      "error": {"visible", "text", "stageKept"} | null}
 
@@ -119,6 +122,7 @@ def main(argv=None):
     parser.add_argument("--times", required=True, help="comma-separated seconds to scrub to")
     parser.add_argument("--screenshot", help="write a PNG of the page with overlays to this path")
     parser.add_argument("--device", help="a device id to switch to and rotate")
+    parser.add_argument("--content-size-category", help="a Text size (UIKit's name) to switch to")
     parser.add_argument("--edit", help="the scene document to edit")
     parser.add_argument("--edited", help="a file whose content replaces --edit's")
     parser.add_argument("--broken", help="a file with a broken version of --edit's content")
@@ -132,7 +136,7 @@ def main(argv=None):
         parser.error("--edit, --edited and --broken go together")
     times = [float(part) for part in arguments.times.split(",") if part.strip()]
 
-    report = {"rotation": None, "reload": None, "error": None}
+    report = {"rotation": None, "textSize": None, "reload": None, "error": None}
     try:
         with Chromium(arguments.chromium, ["--force-device-scale-factor=1"], (1280, 900), arguments.timeout) as browser:
             page = PreviewPage(browser, arguments.url)
@@ -205,6 +209,16 @@ def main(argv=None):
                 report["rotation"] = {
                     "subject": review["subject"], "size": review["size"],
                     "samples": page.samples([0, review["duration"]]),
+                }
+            if arguments.content_size_category:
+                generation = page.evaluate("window.morphPreview.state.generation")
+                page.choose("text-size", arguments.content_size_category)
+                wait_for_reload(page, generation)
+                report["textSize"] = {
+                    "subject": page.evaluate("window.morphPreview.state.review.subject"),
+                    "options": page.evaluate(
+                        "Array.from(document.getElementById('text-size').options).map((o) => o.value)"),
+                    "samples": page.samples(times),
                 }
 
             page.close()

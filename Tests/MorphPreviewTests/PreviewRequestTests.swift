@@ -21,6 +21,7 @@ import Testing
       PreviewRequest(scene: "s"), PreviewRequest(scene: "s", subject: .transition("a b")),
       PreviewRequest(scene: "s", subject: .storyboard, device: DeviceSize.all[2], orientation: .landscape),
       PreviewRequest(scene: "s", subject: .rotation, device: DeviceSize.all[0]),
+      PreviewRequest(scene: "s", contentSizeCategory: .accessibilityExtraLarge),
     ]
     for request in requests {
       var query: [String: String] = [:]
@@ -29,6 +30,21 @@ import Testing
     }
     #expect(
       PreviewRoutes.url(for: requests[1], resource: "export.svg") == "/scene/s/export.svg?transition=a%20b")
+  }
+
+  @Test func theTextSizeIsAContentSizeCategoryByUIKitsName() throws {
+    #expect(try PreviewRequest(scene: "s", query: [:]).contentSizeCategory == nil)
+    #expect(try PreviewRequest(scene: "s", query: ["contentSizeCategory": ""]).contentSizeCategory == nil)
+    let request = try PreviewRequest(scene: "s", query: ["contentSizeCategory": "extraSmall"])
+    #expect(request.contentSizeCategory == .extraSmall)
+    #expect(
+      throws: PreviewRequestError(
+        "unknown content size category 'XL'; expected one of: extraSmall, small, medium, large, extraLarge, "
+          + "extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, "
+          + "accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge")
+    ) {
+      try PreviewRequest(scene: "s", query: ["contentSizeCategory": "XL"])
+    }
   }
 
   @Test func unknownDevicesOrientationsAndRotationsWithoutADeviceAreRefused() {

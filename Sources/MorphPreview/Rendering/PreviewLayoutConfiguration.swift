@@ -27,11 +27,13 @@ struct PreviewLayoutConfiguration {
     return sequence
   }
 
-  /// The spec boxes of a fresh scene of the document laid out in this configuration.
-  func specBoxes(of document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat) throws
-    -> [PreviewReview.SpecBox]
-  {
-    let scene = try SceneBuilder(textMeasurer: textMeasurer).build(document)
+  /// The spec boxes of a fresh scene of the document laid out in this configuration, its text styles at
+  /// `contentSizeCategory` (nil: the document's).
+  func specBoxes(
+    of document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat,
+    contentSizeCategory: ContentSizeCategory?
+  ) throws -> [PreviewReview.SpecBox] {
+    let scene = try SceneBuilder(textMeasurer: textMeasurer).build(document, contentSizeCategory: contentSizeCategory)
     let layout = try SceneLayout(scene: scene, state: state, scale: scale, sizeRange: sizeRange)
     return PreviewSpecBoxes.boxes(of: layout)
   }

@@ -172,7 +172,8 @@ public final class PreviewRenderer {
     if let device = request.device {
       document.sizeRange = device.sizeRange(in: request.orientation, for: documentRange)
     }
-    let planner = ScenePlanner(document: document, textMeasurer: textMeasurer)
+    let planner = ScenePlanner(
+      document: document, textMeasurer: textMeasurer, contentSizeCategory: request.contentSizeCategory)
     let planned: SceneTimeline
     let configurations: [PreviewLayoutConfiguration]
     switch request.subject {
@@ -195,16 +196,27 @@ public final class PreviewRenderer {
       ]
     }
     let boxes = try configurations.map { configuration in
-      try configuration.specBoxes(of: document, textMeasurer: textMeasurer, scale: planner.scale)
+      try configuration.specBoxes(
+        of: document, textMeasurer: textMeasurer, scale: planner.scale,
+        contentSizeCategory: request.contentSizeCategory)
     }
     let scene = PreviewReviewBuilder.Scene(
       name: document.name, transitions: document.transitions.map(\.name), hasStoryboard: !document.storyboard.isEmpty)
     return try await rendering(request, of: planned, scene: scene, entry: shown, boxes: boxes)
   }
 
-  /// Plans, reviews and exports a request for a Swift preview off the main actor, on a node of its own.
+  /// Plans, reviews and exports a request for a Swift preview off the main actor, on a node of its own
+  /// made at the request's content size category (else large).
   @concurrent
   nonisolated private static func render(
+    _ request: PreviewRequest, of preview: NodePreview, entry shown: PreviewCatalog.Entry
+  ) async throws -> PreviewRendering {
+    try await ContentSizeCategory.$current.withValue(request.contentSizeCategory ?? .large) {
+      try await renderAtCategory(request, of: preview, entry: shown)
+    }
+  }
+
+  nonisolated private static func renderAtCategory(
     _ request: PreviewRequest, of preview: NodePreview, entry shown: PreviewCatalog.Entry
   ) async throws -> PreviewRendering {
     var preview = preview

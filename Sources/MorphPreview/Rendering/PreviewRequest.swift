@@ -1,4 +1,5 @@
 import Foundation
+import MorphLayout
 
 /// What a preview page shows of a scene: which timeline, on which screen.
 public struct PreviewRequest: Hashable, Sendable {
@@ -20,18 +21,22 @@ public struct PreviewRequest: Hashable, Sendable {
   public var device: DeviceSize?
   /// How the device is held (before a rotation).
   public var orientation: Orientation
+  /// The Dynamic Type size text styles and preferred fonts are set at; nil: the document's, else large.
+  public var contentSizeCategory: ContentSizeCategory?
 
   public init(scene: String, subject: Subject = .transition(nil), device: DeviceSize? = nil,
-    orientation: Orientation = .portrait)
+    orientation: Orientation = .portrait, contentSizeCategory: ContentSizeCategory? = nil)
   {
     self.scene = scene
     self.subject = subject
     self.device = device
     self.orientation = orientation
+    self.contentSizeCategory = contentSizeCategory
   }
 
   /// The request that query parameters describe: `transition=NAME` or `storyboard=1` or `rotate=1`,
-  /// `device=ID`, `orientation=portrait|landscape`.
+  /// `device=ID`, `orientation=portrait|landscape`, `contentSizeCategory=NAME` (UIKit's name, such as
+  /// `accessibilityLarge`).
   /// - Throws: a message naming the parameter that is not understood.
   public init(scene: String, query: [String: String]) throws(PreviewRequestError) {
     self.scene = scene
@@ -51,6 +56,13 @@ public struct PreviewRequest: Hashable, Sendable {
       self.orientation = orientation
     } else {
       orientation = .portrait
+    }
+    if let name = query["contentSizeCategory"], !name.isEmpty {
+      guard let category = ContentSizeCategory(name: name) else {
+        throw PreviewRequestError(
+          "unknown content size category '\(name)'; expected one of: \(ContentSizeCategory.nameList)")
+      }
+      contentSizeCategory = category
     }
     if query["rotate"] == "1" {
       guard device != nil else { throw PreviewRequestError("a rotation needs a device (device=ID)") }
@@ -75,6 +87,7 @@ public struct PreviewRequest: Hashable, Sendable {
       items.append(("device", device.id))
       items.append(("orientation", orientation.rawValue))
     }
+    if let contentSizeCategory { items.append(("contentSizeCategory", contentSizeCategory.name)) }
     return items
   }
 }

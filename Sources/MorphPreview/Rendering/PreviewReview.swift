@@ -42,12 +42,16 @@ public struct PreviewReview: Codable, Hashable, Sendable {
     public var name: String?
     public var device: String?
     public var orientation: String
+    /// The content size category asked for (UIKit's name); nil: the document's.
+    public var contentSizeCategory: String? = nil
   }
 
   public struct Choices: Codable, Hashable, Sendable {
     public var transitions: [String]
     public var storyboard: Bool
     public var devices: [Device]
+    /// The content size categories the page offers, UIKit's names from the smallest.
+    public var contentSizeCategories: [String]
   }
 
   public struct Device: Codable, Hashable, Sendable {

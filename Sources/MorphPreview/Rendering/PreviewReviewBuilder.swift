@@ -37,7 +37,8 @@ struct PreviewReviewBuilder {
           PreviewReview.Device(
             id: device.id, name: device.name, width: Double(device.portrait.width),
             height: Double(device.portrait.height))
-        }),
+        },
+        contentSizeCategories: ContentSizeCategory.allCases.map(\.name)),
       size: stageSize,
       duration: PreviewNumbers.value(timeline.duration),
       keyTimes: keyTimes,
@@ -69,7 +70,8 @@ struct PreviewReviewBuilder {
     case .rotation: kind = "rotation"
     }
     return PreviewReview.Subject(
-      kind: kind, name: name, device: request.device?.id, orientation: request.orientation.rawValue)
+      kind: kind, name: name, device: request.device?.id, orientation: request.orientation.rawValue,
+      contentSizeCategory: request.contentSizeCategory?.name)
   }
 
   /// The largest width and height the root reaches at any key time.

@@ -8,6 +8,7 @@
   const state = {
     review: null, error: null, time: 0, playing: false, speed: 1, loop: false,
     subject: { kind: 'transition', name: null }, device: '', orientation: 'portrait', rendering: 'svg',
+    contentSizeCategory: '',
     driver: null, stageOrigin: { x: 0, y: 0 }, hovered: null, generation: 0, loadedGeneration: 0,
   };
 
@@ -21,6 +22,7 @@
       params.set('device', state.device);
       params.set('orientation', state.orientation);
     }
+    if (state.contentSizeCategory) params.set('contentSizeCategory', state.contentSizeCategory);
     return params.toString();
   };
 
@@ -128,6 +130,8 @@
       ...review.choices.devices.map((entry) => option(entry.id,
         `${entry.name} (${state.orientation === 'portrait' ? entry.width : entry.height} pt wide)`,
         state.device === entry.id)));
+    $('text-size').replaceChildren(option('', 'Scene\u2019s', state.contentSizeCategory === ''),
+      ...review.choices.contentSizeCategories.map((name) => option(name, name, state.contentSizeCategory === name)));
     $('rotate').disabled = !state.device;
     $('rotate').textContent = state.orientation === 'portrait' ? 'Rotate to landscape' : 'Rotate to portrait';
     $('morph-scene-title').textContent = review.scene.name ?? review.scene.slug;
@@ -445,6 +449,11 @@
     state.device = $('device').value;
     if (!state.device && state.subject.kind === 'rotation') state.subject = { kind: 'transition', name: null };
     load({ keepTime: false });
+  });
+  $('text-size').addEventListener('change', () => {
+    pause();
+    state.contentSizeCategory = $('text-size').value;
+    load({ keepTime: true });
   });
   const rotate = () => {
     if (!state.device) return;

@@ -16,12 +16,15 @@ public final class Scene {
   public let nodes: [DisplayNode]
   /// The state currently applied; nil for a document without states.
   public private(set) var currentState: String?
+  /// The Dynamic Type size the scene's text styles are set at, whichever task applies a state.
+  public let contentSizeCategory: ContentSizeCategory
 
   private let nodesByName: [String: DisplayNode]
   private let declarationsByName: [String: NodeDeclaration]
 
-  init(document: SceneDocument, root: DisplayNode, nodes: [DisplayNode]) {
+  init(document: SceneDocument, root: DisplayNode, nodes: [DisplayNode], contentSizeCategory: ContentSizeCategory) {
     self.document = document
+    self.contentSizeCategory = contentSizeCategory
     self.root = root
     self.nodes = nodes
     nodesByName = Dictionary(uniqueKeysWithValues: nodes.map { ($0.name!, $0) })
@@ -95,6 +98,12 @@ public final class Scene {
   /// Configures the root and every node for a state; with `previous`, visual properties whose value
   /// did not change are left alone.
   private func configure(for state: SceneState?, changedFrom previous: [String: NodeProperties]?) {
+    ContentSizeCategory.$current.withValue(contentSizeCategory) {
+      configureNodes(for: state, changedFrom: previous)
+    }
+  }
+
+  private func configureNodes(for state: SceneState?, changedFrom previous: [String: NodeProperties]?) {
     let factory = SceneSpecFactory(nodes: nodesByName)
     if previous == nil {
       configure(root, document.root, previous: nil, factory: factory)

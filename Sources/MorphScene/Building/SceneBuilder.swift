@@ -12,8 +12,11 @@ public struct SceneBuilder: Sendable {
     self.textMeasurer = textMeasurer
   }
 
-  /// Builds the scene, in its initial state.
-  public func build(_ document: SceneDocument) throws(SceneError) -> Scene {
+  /// Builds the scene, in its initial state, with its text styles at `contentSizeCategory` — nil: the
+  /// document's `contentSizeCategory`, else the run's (``ContentSizeCategory/current``).
+  public func build(_ document: SceneDocument, contentSizeCategory: ContentSizeCategory? = nil) throws(SceneError)
+    -> Scene
+  {
     try SceneValidator(document: document).validate()
     var nodes = document.declarations.map(makeNode)
     var named = Set(nodes.compactMap(\.name))
@@ -23,14 +26,18 @@ public struct SceneBuilder: Sendable {
       nodes.append(node)
     }
     let root = DisplayNode()
-    let scene = Scene(document: document, root: root, nodes: nodes)
+    let scene = Scene(
+      document: document, root: root, nodes: nodes,
+      contentSizeCategory: contentSizeCategory ?? document.contentSizeCategory ?? .current)
     try scene.apply(state: nil)
     return scene
   }
 
-  /// Reads and builds the document at `path`.
-  public func build(contentsOfFile path: String) throws(SceneError) -> Scene {
-    try build(SceneDecoder.decode(contentsOfFile: path))
+  /// Reads and builds the document at `path`, as ``build(_:contentSizeCategory:)`` does.
+  public func build(contentsOfFile path: String, contentSizeCategory: ContentSizeCategory? = nil) throws(SceneError)
+    -> Scene
+  {
+    try build(SceneDecoder.decode(contentsOfFile: path), contentSizeCategory: contentSizeCategory)
   }
 
   /// A node object of the declaration's type. An image node with a `file` or an `intrinsicSize` is

@@ -220,11 +220,15 @@ extension SceneDecoder {
     ("bold", 700), ("heavy", 800), ("black", 900),
   ]
 
-  /// `font: {family, size, weight}`; the weight is 1…1000 or one of UIKit's weight names.
+  /// `font: {family, size, weight, textStyle}`; the weight is 1…1000 or one of UIKit's weight names,
+  /// the text style one of UIKit's (`body`, `headline`, …).
   func font(_ value: SceneValue, owner: String) throws(SceneError) -> FontDeclaration {
     let mapping = try value.mapping(for: "'font'")
-    try mapping.checkKeys(["family", "size", "weight"], "in the font of \(owner)")
+    try mapping.checkKeys(["family", "size", "weight", "textStyle"], "in the font of \(owner)")
     var font = FontDeclaration()
+    font.textStyle = try mapping["textStyle"].map { value throws(SceneError) in
+      try value.choice(TextStyle.self, for: "textStyle")
+    }
     font.family = try mapping["family"].map { value throws(SceneError) in try value.string(for: "'family'") }
     if let size = mapping["size"] {
       let points = try size.number(for: "'size'")

@@ -20,7 +20,7 @@ public struct SceneDecoder {
 
   /// The top-level keys, in documented order.
   static let topLevelKeys = [
-    "morph", "name", "scale", "size", "sizeRange", "root", "nodes", "layout", "states", "initial", "transitions",
+    "morph", "name", "scale", "contentSizeCategory", "size", "sizeRange", "root", "nodes", "layout", "states", "initial", "transitions",
     "storyboard",
   ]
 
@@ -147,6 +147,9 @@ public struct SceneDecoder {
     }
     let name = try top["name"].map { value throws(SceneError) in try value.text(for: "'name'") }
     let scale = try top["scale"].map { value throws(SceneError) in try self.scale(value) } ?? 2
+    let contentSizeCategory = try top["contentSizeCategory"].map { value throws(SceneError) in
+      try value.choice(ContentSizeCategory.allCases.map { ($0.name, $0) }, for: "contentSizeCategory")
+    }
     let sizeRange = try self.sizeRange(in: top)
     let root = try top["root"].map { value throws(SceneError) in try rootProperties(value) } ?? NodeProperties()
     let nodes = try top["nodes"].map { value throws(SceneError) in try nodeDeclarations(value) } ?? []
@@ -158,6 +161,7 @@ public struct SceneDecoder {
       file: file, version: version, name: name, scale: scale, sizeRange: sizeRange, root: root, nodes: nodes,
       layout: layout, states: states, initialState: initialState, location: top.location,
       keyLocations: top.keyLocations)
+    document.contentSizeCategory = contentSizeCategory
     // Transitions come last: their scripts may name any node of the scene and any state.
     if let value = top["transitions"] {
       document.transitions = try transitions(value, states: states, nodeNames: document.nodeNames)

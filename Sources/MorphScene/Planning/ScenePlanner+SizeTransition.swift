@@ -19,8 +19,9 @@ extension ScenePlanner {
     resized.sizeRange = from
     resized.transitions = [transition]
     resized.storyboard = []
-    return try await ScenePlanner(document: resized, textMeasurer: textMeasurer, scale: scale)
-      .timeline(forTransition: transition.name)
+    let planner = ScenePlanner(
+      document: resized, textMeasurer: textMeasurer, scale: scale, contentSizeCategory: contentSizeCategory)
+    return try await planner.timeline(forTransition: transition.name)
   }
 }
 

@@ -30,11 +30,20 @@ public struct ScenePlanner: Sendable {
   /// The screen scale layouts snap to.
   public let scale: CGFloat
 
-  /// A planner for a document, snapping to `scale` (nil: the document's `scale`).
-  public init(document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat? = nil) {
+  /// The Dynamic Type size text styles are set at; nil for the document's `contentSizeCategory`, else
+  /// the run's (``ContentSizeCategory/current`` where the plan runs).
+  public let contentSizeCategory: ContentSizeCategory?
+
+  /// A planner for a document, snapping to `scale` (nil: the document's `scale`), its text styles at
+  /// `contentSizeCategory` (nil: the document's, else the run's).
+  public init(
+    document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat? = nil,
+    contentSizeCategory: ContentSizeCategory? = nil
+  ) {
     self.document = document
     self.textMeasurer = textMeasurer
     self.scale = scale ?? document.scale
+    self.contentSizeCategory = contentSizeCategory
   }
 
   /// Plans one transition.
@@ -46,7 +55,8 @@ public struct ScenePlanner: Sendable {
   public func timeline(forTransition name: String? = nil) async throws(SceneError) -> SceneTimeline {
     let transition = try self.transition(named: name)
     let recording = try SceneRecording(
-      document: document, textMeasurer: textMeasurer, scale: scale, state: transition.fromState)
+      document: document, textMeasurer: textMeasurer, scale: scale, contentSizeCategory: contentSizeCategory,
+      state: transition.fromState)
     let timeline: Timeline
     do {
       timeline = try await recording.planner.record(recording.scene.root, sizeRange: document.sizeRange) {
@@ -77,7 +87,7 @@ public struct ScenePlanner: Sendable {
     }
     let transitions = planned.compactMap(\.transition)
     let recording = try SceneRecording(
-      document: document, textMeasurer: textMeasurer, scale: scale,
+      document: document, textMeasurer: textMeasurer, scale: scale, contentSizeCategory: contentSizeCategory,
       state: transitions.lazy.compactMap(\.fromState).first)
     let steps = planned.map { entry in
       guard let transition = entry.transition else {

@@ -14,9 +14,13 @@ final class SceneRecording {
   /// takes the same time however many transitions a storyboard has performed).
   private var scriptFailure: SceneError?
 
-  /// Builds the scene in a state (nil: its initial state) for a planner measuring at a scale.
-  init(document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat, state: String?) throws(SceneError) {
-    scene = try SceneBuilder(textMeasurer: textMeasurer).build(document)
+  /// Builds the scene in a state (nil: its initial state) for a planner measuring at a scale, its text
+  /// styles at a content size category (nil: the document's, else the run's).
+  init(
+    document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat,
+    contentSizeCategory: ContentSizeCategory?, state: String?
+  ) throws(SceneError) {
+    scene = try SceneBuilder(textMeasurer: textMeasurer).build(document, contentSizeCategory: contentSizeCategory)
     try scene.apply(state: state)
     planner = TransitionPlanner(context: LayoutContext(scale: scale))
     planner.declaredNodes = scene.nodes

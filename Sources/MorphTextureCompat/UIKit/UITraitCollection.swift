@@ -2,9 +2,8 @@ import Foundation
 
 /// UIKit's `UITraitCollection`: the environment views and controllers lay out for. The current one
 /// describes the main screen (see ``UIScreen``) in light mode, compact width and regular height (an
-/// iPhone in portrait), left to right; ``use(_:)`` picks another for the code that runs after.
-///
-/// Other traits (such as the content size category) are added in extensions of their own.
+/// iPhone in portrait), left to right, at the run's content size category (see
+/// `ContentSizeCategory.current`); ``use(_:)`` picks another for the code that runs after.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var chosen: UITraitCollection?
@@ -13,7 +12,10 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   public static var current: UITraitCollection {
     lock.lock()
     defer { lock.unlock() }
-    return chosen ?? UITraitCollection(displayScale: UIScreen.main.scale)
+    return chosen
+      ?? UITraitCollection(
+        displayScale: UIScreen.main.scale,
+        preferredContentSizeCategory: UIContentSizeCategory(ContentSizeCategory.current))
   }
 
   /// Makes `traits` the current traits (nil: the main screen's again), for the code that runs after.
@@ -35,12 +37,16 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   public let layoutDirection: UITraitEnvironmentLayoutDirection
   /// UIKit's `userInterfaceIdiom` (`.phone`).
   public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// UIKit's `preferredContentSizeCategory`: the Dynamic Type size, ``UIContentSizeCategory/unspecified``
+  /// in a collection that does not set it.
+  public let preferredContentSizeCategory: UIContentSizeCategory
 
   /// Traits of these values.
   public init(
     userInterfaceStyle: UIUserInterfaceStyle = .light, displayScale: CGFloat = 3,
     horizontalSizeClass: UIUserInterfaceSizeClass = .compact, verticalSizeClass: UIUserInterfaceSizeClass = .regular,
-    layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+    layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, userInterfaceIdiom: UIUserInterfaceIdiom = .phone,
+    preferredContentSizeCategory: UIContentSizeCategory = .unspecified
   ) {
     self.userInterfaceStyle = userInterfaceStyle
     self.displayScale = displayScale
@@ -48,6 +54,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     self.verticalSizeClass = verticalSizeClass
     self.layoutDirection = layoutDirection
     self.userInterfaceIdiom = userInterfaceIdiom
+    self.preferredContentSizeCategory = preferredContentSizeCategory
     super.init()
   }
 
@@ -57,7 +64,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     self.init(
       userInterfaceStyle: userInterfaceStyle, displayScale: current.displayScale,
       horizontalSizeClass: current.horizontalSizeClass, verticalSizeClass: current.verticalSizeClass,
-      layoutDirection: current.layoutDirection, userInterfaceIdiom: current.userInterfaceIdiom)
+      layoutDirection: current.layoutDirection, userInterfaceIdiom: current.userInterfaceIdiom,
+      preferredContentSizeCategory: current.preferredContentSizeCategory)
   }
 
   /// UIKit's `hasDifferentColorAppearance(comparedTo:)`.
@@ -70,6 +78,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     return userInterfaceStyle == other.userInterfaceStyle && displayScale == other.displayScale
       && horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
       && layoutDirection == other.layoutDirection && userInterfaceIdiom == other.userInterfaceIdiom
+      && preferredContentSizeCategory == other.preferredContentSizeCategory
   }
 
   public override var hash: Int {
@@ -78,6 +87,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     hasher.combine(displayScale)
     hasher.combine(horizontalSizeClass)
     hasher.combine(verticalSizeClass)
+    hasher.combine(preferredContentSizeCategory)
     return hasher.finalize()
   }
 }

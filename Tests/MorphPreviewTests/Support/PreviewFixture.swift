@@ -11,12 +11,16 @@ struct PreviewFixture {
   let server: PreviewProcess
   let client: LoopbackHTTPClient
 
-  /// Copies the examples and starts `morph preview` on the copy (with `arguments` after the port).
-  static func start(arguments: [String] = []) throws -> PreviewFixture {
+  /// Copies the examples, adds `documents` (text by file name), and starts `morph preview` on the copy
+  /// (with `arguments` after the port).
+  static func start(arguments: [String] = [], documents: [String: String] = [:]) throws -> PreviewFixture {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-preview-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for name in try FileManager.default.contentsOfDirectory(atPath: examples.path) {
       try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+    }
+    for (name, text) in documents {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
     let server = try PreviewProcess(path: folder.path, arguments: arguments)
     return PreviewFixture(folder: folder, server: server, client: LoopbackHTTPClient(port: server.port))

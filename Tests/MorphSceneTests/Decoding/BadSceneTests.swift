@@ -31,6 +31,10 @@ import _MorphTestSupport
     "bad-enum.yaml": "5:14: error: invalid value 'diagonal' for 'direction'; expected one of: vertical, horizontal",
     "bad-font-weight.yaml":
       "4:63: error: invalid value 'heavyish' for 'weight'; expected one of: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black",
+    "bad-content-size-category.yaml":
+      "2:22: error: invalid value 'accessibilityHuge' for 'contentSizeCategory'; expected one of: extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge; did you mean 'accessibilityLarge'?",
+    "bad-text-style.yaml":
+      "4:56: error: invalid value 'subhead' for 'textStyle'; expected one of: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2",
     "bad-insets.yaml":
       "5:11: error: expected insets [top, left, bottom, right] for 'insets', found a sequence",
     "bad-ratio.yaml":
@@ -102,7 +106,7 @@ import _MorphTestSupport
     "unknown-initial-state.yaml":
       "3:10: error: unknown initial state 'hafl'; expected one of: empty, half; did you mean 'half'?",
     "unknown-json-key.json":
-      "4:3: error: unknown key 'layuot' at the top level; expected one of: morph, name, scale, size, sizeRange, root, nodes, layout, states, initial, transitions, storyboard; did you mean 'layout'?",
+      "4:3: error: unknown key 'layuot' at the top level; expected one of: morph, name, scale, contentSizeCategory, size, sizeRange, root, nodes, layout, states, initial, transitions, storyboard; did you mean 'layout'?",
     "unknown-kind.yaml":
       "4:9: error: unknown kind 'stak'; expected one of: node, spacer, stack, inset, overlay, background, center, relative, ratio, absolute, corner, wrapper; did you mean 'stack'?",
     "unknown-node-in-state.yaml":
@@ -116,7 +120,7 @@ import _MorphTestSupport
     "unknown-spec-key.yaml":
       "6:3: error: unknown key 'spacing' in inset spec; expected one of: kind, style, insets, child",
     "unknown-top-level-key.yaml":
-      "3:1: error: unknown key 'node' at the top level; expected one of: morph, name, scale, size, sizeRange, root, nodes, layout, states, initial, transitions, storyboard; did you mean 'nodes'?",
+      "3:1: error: unknown key 'node' at the top level; expected one of: morph, name, scale, contentSizeCategory, size, sizeRange, root, nodes, layout, states, initial, transitions, storyboard; did you mean 'nodes'?",
     "unsupported-version.yaml": "1:8: error: unsupported format version 2; this morph reads version 1",
     "wrong-type.yaml": "6:12: error: expected a number for 'spacing', found string \"ten\"",
     "zero-font-size.yaml":

@@ -34,6 +34,7 @@ import Testing
     "size-and-size-range.yaml", "text-and-runs.yaml", "type-change-in-state.yaml", "unknown-run-key.yaml",
     "bad-run-kern.yaml", "run-without-text.yaml", "runs-not-a-list.yaml", "unknown-kind.yaml", "unknown-node-key.yaml",
     "unknown-spec-key.yaml", "unknown-top-level-key.yaml", "unsupported-version.yaml", "wrong-type.yaml",
+    "bad-content-size-category.yaml", "bad-text-style.yaml",
   ]
 
   @Test func rejectsStructuralMistakes() throws {
