@@ -167,6 +167,13 @@ let package = Package(
 
     // Texture node classes written as Texture apps write them, ported by their imports alone.
     .target(name: "TextureExampleNodes", dependencies: ["MorphTextureCompat"], path: "examples/TextureNodes"),
+    // A feature of a Texture app, two screens of it, written as the app writes it: cells in a table, a
+    // search bar, a text field, a switch, a spinner while loading, Dynamic Type.
+    .target(name: "AdoptionNodes", dependencies: ["MorphTextureCompat"], path: "examples/Adoption"),
+    // `swift run ExamplePreviews …`: Morph's commands with the bundled Swift previews (the gallery's).
+    .executableTarget(
+      name: "ExamplePreviews", dependencies: ["AdoptionNodes", "MorphTextureCompat", "MorphCatalog", "MorphCommandLine"],
+      path: "examples/ExamplePreviews"),
 
     // Tests.
     .target(
@@ -196,7 +203,10 @@ let package = Package(
     .testTarget(name: "MorphImageTests", dependencies: ["MorphImage"], exclude: ["Images"]),
     .testTarget(
       name: "TextureExampleNodeTests",
-      dependencies: ["TextureExampleNodes", "MorphTextureCompat", "MorphExport", "MorphSnapshotTesting"],
+      dependencies: [
+        "TextureExampleNodes", "AdoptionNodes", "ExamplePreviews", "MorphCatalog", "MorphTextureCompat", "MorphExport",
+        "MorphSnapshotTesting",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "MorphSnapshotTestingTests",

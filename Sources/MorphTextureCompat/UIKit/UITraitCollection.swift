@@ -68,6 +68,22 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
       preferredContentSizeCategory: current.preferredContentSizeCategory)
   }
 
+  /// UIKit's `init(traitsFrom:)`: each trait as the last collection that sets it gives it, unset
+  /// where none does.
+  public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+    func last<Trait: Equatable>(_ trait: (UITraitCollection) -> Trait, unset: Trait) -> Trait {
+      traitCollections.last { trait($0) != unset }.map(trait) ?? unset
+    }
+    self.init(
+      userInterfaceStyle: last({ $0.userInterfaceStyle }, unset: .unspecified),
+      displayScale: last({ $0.displayScale }, unset: 0),
+      horizontalSizeClass: last({ $0.horizontalSizeClass }, unset: .unspecified),
+      verticalSizeClass: last({ $0.verticalSizeClass }, unset: .unspecified),
+      layoutDirection: last({ $0.layoutDirection }, unset: .unspecified),
+      userInterfaceIdiom: last({ $0.userInterfaceIdiom }, unset: .unspecified),
+      preferredContentSizeCategory: last({ $0.preferredContentSizeCategory }, unset: .unspecified))
+  }
+
   /// UIKit's `hasDifferentColorAppearance(comparedTo:)`.
   public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
     traitCollection?.userInterfaceStyle != userInterfaceStyle
