@@ -81,7 +81,7 @@ import Testing
 
   @Test func viewTransformsAreTheNodesTransform() {
     let node = ASDisplayNode()
-    node.view.transform = CGAffineTransform(scaleX: 2, y: 3).rotated(by: .pi / 2).translatedBy(x: 0, y: 0)
+    node.view.transform = CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(rotationAngle: .pi / 2))
     #expect(abs(node.transform.scaleX - 2) < 1e-9 && abs(node.transform.scaleY - 3) < 1e-9)
     #expect(abs(node.transform.rotation - .pi / 2) < 1e-9)
     node.transform = NodeTransform(translationX: 10, translationY: -4)

@@ -113,6 +113,7 @@ import Testing
     let label = UILabel()
     label.text = "one two three four five six seven eight nine ten"
     let oneLine = label.sizeThatFits(CGSize(width: 60, height: 1000))
+    #expect(oneLine == label.intrinsicContentSize && oneLine.width > 60)
     label.numberOfLines = 0
     let wrapped = label.sizeThatFits(CGSize(width: 60, height: 1000))
     #expect(wrapped.height > oneLine.height * 3)
@@ -133,7 +134,7 @@ import Testing
   }
 
   @Test func imageViewsTakeTheirImagesSize() {
-    let image = UIImage(nodeImage: NodeImage(source: "avatar.png", size: CGSize(width: 80, height: 60)), scale: 2)
+    let image = UIImage(nodeImage: NodeImage(source: "avatar.png", size: CGSize(width: 40, height: 30)))
     let view = UIImageView(image: image)
     #expect(view.intrinsicContentSize == CGSize(width: 40, height: 30))
     #expect(view.frame.size == CGSize(width: 40, height: 30))
