@@ -45,6 +45,10 @@ public final class UIApplication: NSObject, @unchecked Sendable {
   /// UIKit's `applicationState`: active.
   public var applicationState: State { .active }
 
+  // MARK: Settings added elsewhere
+  // The app's Dynamic Type setting (`preferredContentSizeCategory`) is declared in an extension in a
+  // file of its own, beside UIContentSizeCategory, not here.
+
   /// UIKit's `UIApplication.State`.
   public enum State: Int, Sendable {
     case active, inactive, background

@@ -51,8 +51,10 @@ open class UILabel: UIView {
     textSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity)
   }
 
+  /// UIKit's: a one-line label answers its whole text's size whatever the width offered; others break
+  /// lines for the width offered (none when it is not positive).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    textSize(width: size.width > 0 ? size.width : .infinity)
+    textSize(width: numberOfLines != 1 && size.width > 0 ? size.width : .infinity)
   }
 
   override var drawnState: [String: String] {

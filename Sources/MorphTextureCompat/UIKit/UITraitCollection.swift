@@ -84,6 +84,10 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
       preferredContentSizeCategory: last({ $0.preferredContentSizeCategory }, unset: .unspecified))
   }
 
+  // MARK: Traits added elsewhere
+  // The content size category trait (`preferredContentSizeCategory`) is declared in an extension in a
+  // file of its own, beside UIContentSizeCategory, not here.
+
   /// UIKit's `hasDifferentColorAppearance(comparedTo:)`.
   public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
     traitCollection?.userInterfaceStyle != userInterfaceStyle
