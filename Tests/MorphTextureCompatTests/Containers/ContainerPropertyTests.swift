@@ -3,9 +3,9 @@ import Testing
 
 /// Reads the properties Texture's lists and cells keep without a layout effect.
 private final class Inspector: NSObject, ASCollectionViewLayoutInspecting, ASBatchFetchingDelegate {
-  func collectionView(_ collectionView: ASCollectionView, constrainedSizeForNodeAt indexPath: IndexPath) -> ASSizeRange {
-    ASSizeRangeZero
-  }
+  func collectionView(
+    _ collectionView: ASCollectionView, constrainedSizeForNodeAt indexPath: IndexPath
+  ) -> ASSizeRange { ASSizeRangeZero }
   func scrollableDirections() -> ASScrollDirection { ASScrollDirectionVerticalDirections }
   func shouldFetchBatch(withRemainingTime remainingTime: TimeInterval, hint: Bool) -> Bool { hint }
 }

@@ -230,6 +230,8 @@ open class ListNode: DisplayNode {
     return Layout(element: self, size: size, sublayouts: sublayouts, grid: context.pixelGrid)
   }
 
+  /// Tells the delegate which cells became visible or stopped being visible, then begins a batch
+  /// fetch if one is due. Overrides call `super`.
   open override func layoutDidFinish() {
     super.layoutDidFinish()
     let visible = visibleNodes
