@@ -3,7 +3,7 @@ import MorphLayout
 
 /// Texture's `ASBatchFetchingDelegate`: decides, from the time left before the user reaches the end of
 /// a list, whether to fetch a batch. Kept on the list; Morph has no scrolling user, so it decides
-/// from the distance alone (``ListNode/leadingScreensForBatching``) and never calls it.
+/// from the distance alone (`leadingScreensForBatching`) and never calls it.
 public protocol ASBatchFetchingDelegate: AnyObject {
   /// Whether to fetch a batch given the time left and the list's own guess.
   func shouldFetchBatch(withRemainingTime remainingTime: TimeInterval, hint: Bool) -> Bool

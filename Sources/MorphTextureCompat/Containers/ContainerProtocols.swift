@@ -39,7 +39,9 @@ extension ASSupplementaryNodeSource {
 /// the delegate, and never calls it.
 public protocol ASCollectionViewLayoutInspecting: AnyObject {
   /// The range an item's cell is measured in.
-  func collectionView(_ collectionView: ASCollectionView, constrainedSizeForNodeAt indexPath: IndexPath) -> ASSizeRange
+  func collectionView(
+    _ collectionView: ASCollectionView, constrainedSizeForNodeAt indexPath: IndexPath
+  ) -> ASSizeRange
   /// The directions the layout scrolls in.
   func scrollableDirections() -> ASScrollDirection
   /// The range a supplementary node is measured in; unconstrained by default.
@@ -48,8 +50,9 @@ public protocol ASCollectionViewLayoutInspecting: AnyObject {
     at indexPath: IndexPath
   ) -> ASSizeRange
   /// The number of supplementary nodes of a kind in a section; 0 by default.
-  func collectionView(_ collectionView: ASCollectionView, supplementaryNodesOfKind kind: String, inSection section: UInt)
-    -> UInt
+  func collectionView(
+    _ collectionView: ASCollectionView, supplementaryNodesOfKind kind: String, inSection section: UInt
+  ) -> UInt
   /// The collection's delegate changed.
   func didChangeCollectionViewDelegate(_ delegate: (any ASCollectionDelegate)?)
   /// The collection's data source changed.

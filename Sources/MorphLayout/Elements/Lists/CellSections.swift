@@ -40,11 +40,12 @@ struct CellSections {
     return nil
   }
 
-  /// Applies a batch of edits the way UIKit applies a batch update: reloads and moves become a removal
-  /// at the old index path and an insertion at the new one; removals use the index paths before the
-  /// batch, largest first (items, then sections); insertions use the index paths after it, smallest
-  /// first (sections, then items). A moved item keeps its cell; everything inserted asks `cell`.
-  /// Index paths outside the cells are skipped.
+  /// Applies a batch of edits the way UIKit applies a batch update: removals use the index paths
+  /// before the batch, largest first (items, then sections); insertions use the index paths after it,
+  /// smallest first (sections, then items); a move is a removal and an insertion that keeps its cell; a
+  /// reloaded section is removed and inserted at the same index;
+  /// a reloaded item stays in place through the batch and then asks `cell` again where it
+  /// ended up. Everything inserted asks `cell`. Index paths outside the cells are skipped.
   /// - Returns: the cells the batch removed for good.
   mutating func apply(
     _ edits: [CellEdit], items: (Int) -> Int, cell: (IndexPath) -> CellNode
@@ -53,6 +54,7 @@ struct CellSections {
     var removedSections = IndexSet()
     var insertedSections = IndexSet()
     var insertedItems: [(IndexPath, CellNode?)] = []
+    var reloadedCells = Set<ObjectIdentifier>()
     for edit in edits {
       switch edit {
       case .insertSections(let sections): insertedSections.formUnion(sections)
@@ -66,8 +68,7 @@ struct CellSections {
       case .insertItems(let paths): insertedItems += paths.map { ($0, nil) }
       case .deleteItems(let paths): removedItems += paths
       case .reloadItems(let paths):
-        removedItems += paths
-        insertedItems += paths.map { ($0, nil) }
+        reloadedCells.formUnion(paths.compactMap { self.cell(at: $0) }.map(ObjectIdentifier.init))
       case .moveItem(let from, let to):
         removedItems.append(from)
         insertedItems.append((to, self.cell(at: from)))
@@ -88,6 +89,12 @@ struct CellSections {
       && path[1] <= cells[path[0]].count
     {
       cells[path[0]].insert(kept ?? cell(path), at: path[1])
+    }
+    for section in cells.indices {
+      for item in cells[section].indices where reloadedCells.contains(ObjectIdentifier(cells[section][item])) {
+        removed.append(cells[section][item])
+        cells[section][item] = cell(IndexPath(indexes: [section, item]))
+      }
     }
     let kept = Set(cells.joined().map(ObjectIdentifier.init))
     return removed.filter { !kept.contains(ObjectIdentifier($0)) }

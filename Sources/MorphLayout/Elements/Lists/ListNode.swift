@@ -160,14 +160,21 @@ open class ListNode: DisplayNode {
   public func indexPathsForItems(in rect: CGRect) -> [IndexPath] {
     cellFrames.enumerated().flatMap { section, frames in
       frames.enumerated().compactMap { item, frame in
-        frame.intersects(rect) ? IndexPath(indexes: [section, item]) : nil
+        Self.overlaps(frame, rect) ? IndexPath(indexes: [section, item]) : nil
       }
     }
   }
 
+  /// Whether a cell's frame and a rectangle share an area, or the rectangle (a line or a point) lies
+  /// inside the frame; frames that only touch at an edge do not overlap.
+  private static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
+    frame.minX < max(rect.maxX, rect.minX + .ulpOfOne) && rect.minX < frame.maxX
+      && frame.minY < max(rect.maxY, rect.minY + .ulpOfOne) && rect.minY < frame.maxY
+  }
+
   /// The index path of the cell at a point of content coordinates.
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-    indexPathsForItems(in: CGRect(origin: point, size: .zero)).first { rectForItem(at: $0).contains(point) }
+    indexPathsForItems(in: CGRect(origin: point, size: .zero)).first
   }
 
   /// The index paths of the visible cells, in order.
@@ -223,6 +230,8 @@ open class ListNode: DisplayNode {
     return Layout(element: self, size: size, sublayouts: sublayouts, grid: context.pixelGrid)
   }
 
+  /// Tells the delegate which cells became visible or stopped being visible, then begins a batch
+  /// fetch if one is due. Overrides call `super`.
   open override func layoutDidFinish() {
     super.layoutDidFinish()
     let visible = visibleNodes
