@@ -35,12 +35,8 @@ struct LayoutCommand: AsyncParsableCommand {
   var format: SceneLayoutFormat = .tree
 
   func run() async throws {
-    try await contentSizeCategory.binding(layOut)
-  }
-
-  private func layOut() async throws {
     if let preview = CommandCatalog.current.preview(named: file) {
-      print(format.format(preview.layout(scale: scale.value)), terminator: "")
+      print(format.format(preview.layout(scale: scale.value, contentSizeCategory: contentSizeCategory.value)), terminator: "")
       return
     }
     try await CommandSupport.reportingDocumentErrors {
