@@ -36,7 +36,8 @@ struct LayoutCommand: AsyncParsableCommand {
 
   func run() async throws {
     if let preview = CommandCatalog.current.preview(named: file) {
-      print(format.format(preview.layout(scale: scale.value, contentSizeCategory: contentSizeCategory.value)), terminator: "")
+      let layout = preview.layout(scale: scale.value, contentSizeCategory: contentSizeCategory.value)
+      print(format.format(layout), terminator: "")
       return
     }
     try await CommandSupport.reportingDocumentErrors {

@@ -9,7 +9,8 @@ import _MorphTestSupport
 /// A node whose initializer reads a text style's font, as Texture nodes call
 /// `UIFont.preferredFont(forTextStyle:)` in `init`, at the run's content size category.
 private final class HeadlineNode: DisplayNode {
-  let title = TextNode("Title", attributes: TextAttributes(font: TextStyle.headline.font()), measurer: AhemTextMeasurer())
+  let title = TextNode(
+    "Title", attributes: TextAttributes(font: TextStyle.headline.font()), measurer: AhemTextMeasurer())
 
   override init() {
     super.init()
