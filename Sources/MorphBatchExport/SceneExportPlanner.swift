@@ -40,26 +40,22 @@ public struct SceneExportPlanner: Sendable {
     }
   }
 
-  /// The jobs of a Swift preview, its node made at ``contentSizeCategory`` (nil: the run's).
+  /// The jobs of a Swift preview, its node made at ``contentSizeCategory`` (nil: the preview's, else
+  /// the run's).
   /// - Throws: the preview's first ``SceneError``.
   public func jobs(for preview: NodePreview) async throws(SceneError) -> [ExportJob] {
-    try await ContentSizeCategory.withCurrent(contentSizeCategory ?? .current) { () async throws(SceneError) in
-      try await planJobs(for: preview)
-    }
-  }
-
-  private func planJobs(for preview: NodePreview) async throws(SceneError) -> [ExportJob] {
     let base = outputFolder.appendingPathComponent(preview.name)
     let title = preview.title ?? preview.name
     if storyboard {
-      let planned = try await preview.storyboardTimeline(scale: scale)
+      let planned = try await preview.storyboardTimeline(scale: scale, contentSizeCategory: contentSizeCategory)
       return [ExportJob(
         source: preview.name, timeline: planned.timeline, base: base.appendingPathExtension("storyboard"),
         title: "\(title) — storyboard")]
     }
     var jobs: [ExportJob] = []
     for name in transition.map({ [$0] }) ?? preview.transitions.map(\.name) {
-      let planned = try await preview.timeline(forTransition: name, scale: scale)
+      let planned = try await preview.timeline(
+        forTransition: name, scale: scale, contentSizeCategory: contentSizeCategory)
       jobs.append(ExportJob(
         source: preview.name, timeline: planned.timeline, base: base.appendingPathExtension(name),
         title: "\(title) — \(name)"))

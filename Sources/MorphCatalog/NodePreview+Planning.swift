@@ -11,23 +11,38 @@ extension NodePreview {
   /// - Parameters:
   ///   - name: the transition's name; nil plans the first one.
   ///   - scale: the screen scale layouts snap to (nil: ``scale``).
+  ///   - contentSizeCategory: the Dynamic Type size the node is made at (nil: ``contentSizeCategory``,
+  ///     else the run's).
   /// - Throws: a `SceneError` at the preview for an unknown name, or at the transition when the
   ///   recording fails.
   @concurrent
-  public func timeline(forTransition name: String? = nil, scale: CGFloat? = nil) async throws(SceneError)
-    -> SceneTimeline
-  {
-    try await plan(forTransition: name, scale: scale, capturingLayouts: false).timeline
+  public func timeline(
+    forTransition name: String? = nil, scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
+  ) async throws(SceneError) -> SceneTimeline {
+    try await plan(
+      forTransition: name, scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: false
+    ).timeline
   }
 
-  /// Plans one transition as ``timeline(forTransition:scale:)`` does, with the node's layouts before
-  /// and after it.
+  /// Plans one transition as ``timeline(forTransition:scale:contentSizeCategory:)`` does, with the
+  /// node's layouts before and after it.
   @concurrent
-  public func plan(forTransition name: String? = nil, scale: CGFloat? = nil) async throws(SceneError) -> NodePreviewPlan {
-    try await plan(forTransition: name, scale: scale, capturingLayouts: true)
+  public func plan(
+    forTransition name: String? = nil, scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
+  ) async throws(SceneError) -> NodePreviewPlan {
+    try await plan(forTransition: name, scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: true)
   }
 
   @concurrent
+  private func plan(
+    forTransition name: String?, scale: CGFloat?, contentSizeCategory: ContentSizeCategory?, capturingLayouts: Bool
+  ) async throws(SceneError) -> NodePreviewPlan {
+    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(SceneError) in
+      try await plan(forTransition: name, scale: scale, capturingLayouts: capturingLayouts)
+    }
+  }
+
+  nonisolated(nonsending)
   private func plan(forTransition name: String?, scale: CGFloat?, capturingLayouts: Bool) async throws(SceneError)
     -> NodePreviewPlan
   {
@@ -51,18 +66,31 @@ extension NodePreview {
   /// pauses), with a marker per step labelled with the transition's name (or `pause`).
   /// - Throws: a `SceneError` for a preview without a storyboard, or a step naming no transition.
   @concurrent
-  public func storyboardTimeline(scale: CGFloat? = nil) async throws(SceneError) -> SceneTimeline {
-    try await storyboardPlan(scale: scale, capturingLayouts: false).timeline
+  public func storyboardTimeline(scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil)
+    async throws(SceneError) -> SceneTimeline
+  {
+    try await storyboardPlan(scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: false).timeline
   }
 
-  /// Plans the storyboard as ``storyboardTimeline(scale:)`` does, with the node's layouts before its
-  /// first transition and after each.
+  /// Plans the storyboard as ``storyboardTimeline(scale:contentSizeCategory:)`` does, with the node's
+  /// layouts before its first transition and after each.
   @concurrent
-  public func storyboardPlan(scale: CGFloat? = nil) async throws(SceneError) -> NodePreviewPlan {
-    try await storyboardPlan(scale: scale, capturingLayouts: true)
+  public func storyboardPlan(scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil)
+    async throws(SceneError) -> NodePreviewPlan
+  {
+    try await storyboardPlan(scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: true)
   }
 
   @concurrent
+  private func storyboardPlan(scale: CGFloat?, contentSizeCategory: ContentSizeCategory?, capturingLayouts: Bool)
+    async throws(SceneError) -> NodePreviewPlan
+  {
+    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(SceneError) in
+      try await storyboardPlan(scale: scale, capturingLayouts: capturingLayouts)
+    }
+  }
+
+  nonisolated(nonsending)
   private func storyboardPlan(scale: CGFloat?, capturingLayouts: Bool) async throws(SceneError) -> NodePreviewPlan {
     guard !storyboard.isEmpty else {
       throw SceneError(at: location, "the preview '\(name)' has no storyboard; add one to plan it")
@@ -107,22 +135,26 @@ extension NodePreview {
   /// Plans a size-range transition between two ranges, as a device rotation does: a fresh node laid
   /// out for `from`, then its `transitionLayout(with: to, animated: true)`.
   @concurrent
-  public func sizeTransitionTimeline(from: SizeRange, to: SizeRange, scale: CGFloat? = nil) async throws(SceneError)
-    -> SceneTimeline
-  {
-    try await sizeTransitionPlan(from: from, to: to, scale: scale, capturingLayouts: false).timeline
+  public func sizeTransitionTimeline(
+    from: SizeRange, to: SizeRange, scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
+  ) async throws(SceneError) -> SceneTimeline {
+    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(SceneError) in
+      try await sizeTransitionPlan(from: from, to: to, scale: scale, capturingLayouts: false).timeline
+    }
   }
 
-  /// Plans a size-range transition as ``sizeTransitionTimeline(from:to:scale:)`` does, with the node's
-  /// layouts for `from` and for `to`.
+  /// Plans a size-range transition as ``sizeTransitionTimeline(from:to:scale:contentSizeCategory:)``
+  /// does, with the node's layouts for `from` and for `to`.
   @concurrent
-  public func sizeTransitionPlan(from: SizeRange, to: SizeRange, scale: CGFloat? = nil) async throws(SceneError)
-    -> NodePreviewPlan
-  {
-    try await sizeTransitionPlan(from: from, to: to, scale: scale, capturingLayouts: true)
+  public func sizeTransitionPlan(
+    from: SizeRange, to: SizeRange, scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
+  ) async throws(SceneError) -> NodePreviewPlan {
+    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(SceneError) in
+      try await sizeTransitionPlan(from: from, to: to, scale: scale, capturingLayouts: true)
+    }
   }
 
-  @concurrent
+  nonisolated(nonsending)
   private func sizeTransitionPlan(from: SizeRange, to: SizeRange, scale: CGFloat?, capturingLayouts: Bool)
     async throws(SceneError) -> NodePreviewPlan
   {
@@ -137,6 +169,11 @@ extension NodePreview {
     layouts.capture()
     return NodePreviewPlan(
       timeline: SceneTimeline(sceneName: title, transition: "resize", timeline: timeline), layouts: layouts.layouts)
+  }
+
+  /// The category a plan makes its node at: the one given, else the preview's, else the run's.
+  private func category(_ given: ContentSizeCategory?) -> ContentSizeCategory {
+    given ?? contentSizeCategory ?? .current
   }
 
   /// Runs a recording with a planner of this preview's scale and default animation.
@@ -206,8 +243,17 @@ private final class LayoutCapture {
 extension NodePreview {
   /// A fresh node, as `makeNode` makes it, laid out for ``sizeRange``: what `morph layout` prints for a
   /// preview, as it prints a document's initial state.
-  /// - Parameter scale: the screen scale layouts snap to (nil: ``scale``).
-  public func layout(scale: CGFloat? = nil) -> SceneLayout {
+  /// - Parameters:
+  ///   - scale: the screen scale layouts snap to (nil: ``scale``).
+  ///   - contentSizeCategory: the Dynamic Type size the node is made at (nil: ``contentSizeCategory``,
+  ///     else the run's).
+  public func layout(scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil) -> SceneLayout {
+    ContentSizeCategory.$current.withValue(contentSizeCategory ?? self.contentSizeCategory ?? .current) {
+      layOut(scale: scale)
+    }
+  }
+
+  private func layOut(scale: CGFloat?) -> SceneLayout {
     let node = makeNode()
     let scale = scale ?? self.scale
     let context = LayoutContext(scale: scale)

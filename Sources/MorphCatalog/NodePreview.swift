@@ -39,6 +39,9 @@ public struct NodePreview: Sendable {
   public var sizeRange: SizeRange
   /// The screen scale layouts snap to (default 2), as a document's `scale`.
   public var scale: CGFloat
+  /// The Dynamic Type size the node is made and laid out at, as a document's `contentSizeCategory`; nil:
+  /// the run's (``ContentSizeCategory/current``). A category a command or the preview's menu gives wins.
+  public var contentSizeCategory: ContentSizeCategory?
   /// The animation of nodes that do not override `animateLayoutTransition(_:)`.
   public var defaultAnimation: DefaultTransition
   /// The transitions, in the order declared.
@@ -55,6 +58,7 @@ public struct NodePreview: Sendable {
   ///   - title: the caption (default: the name).
   ///   - sizeRange: the size range to lay the node out for.
   ///   - scale: the screen scale layouts snap to.
+  ///   - contentSizeCategory: the Dynamic Type size the node is made at (nil: the run's).
   ///   - defaultAnimation: the animation of nodes without an `animateLayoutTransition(_:)` of their own.
   ///   - filePath: the declaring file, for errors (the caller's, by default).
   ///   - line: the declaring line, for errors (the caller's, by default).
@@ -64,7 +68,7 @@ public struct NodePreview: Sendable {
   ///   - storyboard: the storyboard, if any.
   public init<Node: DisplayNode>(
     _ name: String, title: String? = nil, sizeRange: SizeRange, scale: CGFloat = 2,
-    defaultAnimation: DefaultTransition = .morph,
+    contentSizeCategory: ContentSizeCategory? = nil, defaultAnimation: DefaultTransition = .morph,
     filePath: String = #filePath, line: Int = #line, column: Int = #column,
     makeNode: @escaping @Sendable () -> Node,
     @TransitionBuilder<Node> transitions: () -> [Transition<Node>] = { [] },
@@ -74,6 +78,7 @@ public struct NodePreview: Sendable {
     self.title = title
     self.sizeRange = sizeRange
     self.scale = scale
+    self.contentSizeCategory = contentSizeCategory
     self.defaultAnimation = defaultAnimation
     self.transitions = transitions().map(\.erased)
     self.storyboard = storyboard()
@@ -84,14 +89,15 @@ public struct NodePreview: Sendable {
   /// A preview of the node `makeNode` makes, laid out at exactly `size`.
   public init<Node: DisplayNode>(
     _ name: String, title: String? = nil, size: CGSize, scale: CGFloat = 2,
-    defaultAnimation: DefaultTransition = .morph,
+    contentSizeCategory: ContentSizeCategory? = nil, defaultAnimation: DefaultTransition = .morph,
     filePath: String = #filePath, line: Int = #line, column: Int = #column,
     makeNode: @escaping @Sendable () -> Node,
     @TransitionBuilder<Node> transitions: () -> [Transition<Node>] = { [] },
     @StoryboardBuilder storyboard: () -> [PreviewStoryboardStep] = { [] }
   ) {
     self.init(
-      name, title: title, sizeRange: SizeRange(exactly: size), scale: scale, defaultAnimation: defaultAnimation,
+      name, title: title, sizeRange: SizeRange(exactly: size), scale: scale,
+      contentSizeCategory: contentSizeCategory, defaultAnimation: defaultAnimation,
       filePath: filePath, line: line, column: column, makeNode: makeNode,
       transitions: transitions, storyboard: storyboard)
   }

@@ -24,12 +24,4 @@ struct ContentSizeCategoryOption: ParsableArguments {
           + ContentSizeCategory.nameList)
     }
   }
-
-  /// Runs a command's work with the category given as the run's, for the Swift previews' nodes to make
-  /// their fonts at.
-  func binding(_ work: () async throws -> Void) async throws {
-    try await ContentSizeCategory.$current.withValue(value ?? .current) {
-      try await work()
-    }
-  }
 }

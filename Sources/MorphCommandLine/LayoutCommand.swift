@@ -35,12 +35,9 @@ struct LayoutCommand: AsyncParsableCommand {
   var format: SceneLayoutFormat = .tree
 
   func run() async throws {
-    try await contentSizeCategory.binding(layOut)
-  }
-
-  private func layOut() async throws {
     if let preview = CommandCatalog.current.preview(named: file) {
-      print(format.format(preview.layout(scale: scale.value)), terminator: "")
+      let layout = preview.layout(scale: scale.value, contentSizeCategory: contentSizeCategory.value)
+      print(format.format(layout), terminator: "")
       return
     }
     try await CommandSupport.reportingDocumentErrors {

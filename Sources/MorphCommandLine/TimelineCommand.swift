@@ -57,17 +57,14 @@ struct TimelineCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    try await contentSizeCategory.binding(plan)
-  }
-
-  private func plan() async throws {
     try await CommandSupport.reportingDocumentErrors {
       let planned: SceneTimeline
       if let preview = CommandCatalog.current.preview(named: file) {
         planned =
           storyboard
-          ? try await preview.storyboardTimeline(scale: scale.value)
-          : try await preview.timeline(forTransition: transition, scale: scale.value)
+          ? try await preview.storyboardTimeline(scale: scale.value, contentSizeCategory: contentSizeCategory.value)
+          : try await preview.timeline(
+            forTransition: transition, scale: scale.value, contentSizeCategory: contentSizeCategory.value)
       } else {
         let document = try SceneDecoder.decode(contentsOfFile: file)
         let planner = ScenePlanner(

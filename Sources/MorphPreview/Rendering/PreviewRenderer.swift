@@ -206,17 +206,9 @@ public final class PreviewRenderer {
   }
 
   /// Plans, reviews and exports a request for a Swift preview off the main actor, on a node of its own
-  /// made at the request's content size category (else large).
+  /// made at the request's content size category (else the preview's own).
   @concurrent
   nonisolated private static func render(
-    _ request: PreviewRequest, of preview: NodePreview, entry shown: PreviewCatalog.Entry
-  ) async throws -> PreviewRendering {
-    try await ContentSizeCategory.$current.withValue(request.contentSizeCategory ?? .large) {
-      try await renderAtCategory(request, of: preview, entry: shown)
-    }
-  }
-
-  nonisolated private static func renderAtCategory(
     _ request: PreviewRequest, of preview: NodePreview, entry shown: PreviewCatalog.Entry
   ) async throws -> PreviewRendering {
     var preview = preview
@@ -226,13 +218,15 @@ public final class PreviewRenderer {
     }
     let plan: NodePreviewPlan
     switch request.subject {
-    case .transition(let name): plan = try await preview.plan(forTransition: name)
-    case .storyboard: plan = try await preview.storyboardPlan()
+    case .transition(let name):
+      plan = try await preview.plan(forTransition: name, contentSizeCategory: request.contentSizeCategory)
+    case .storyboard: plan = try await preview.storyboardPlan(contentSizeCategory: request.contentSizeCategory)
     case .rotation:
       let device = request.device!
       plan = try await preview.sizeTransitionPlan(
         from: device.sizeRange(in: request.orientation, for: declaredRange),
-        to: device.sizeRange(in: request.orientation.rotated, for: declaredRange))
+        to: device.sizeRange(in: request.orientation.rotated, for: declaredRange),
+        contentSizeCategory: request.contentSizeCategory)
     }
     let scene = PreviewReviewBuilder.Scene(
       name: preview.title, transitions: preview.transitions.map(\.name), hasStoryboard: !preview.storyboard.isEmpty)

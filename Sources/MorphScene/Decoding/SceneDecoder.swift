@@ -20,8 +20,8 @@ public struct SceneDecoder {
 
   /// The top-level keys, in documented order.
   static let topLevelKeys = [
-    "morph", "name", "scale", "contentSizeCategory", "size", "sizeRange", "root", "nodes", "layout", "states", "initial", "transitions",
-    "storyboard",
+    "morph", "name", "scale", "contentSizeCategory", "size", "sizeRange", "root", "nodes", "layout", "states",
+    "initial", "transitions", "storyboard",
   ]
 
   /// Decodes the file at `path`; locations name the file as `path` is written.

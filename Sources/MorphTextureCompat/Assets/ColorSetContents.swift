@@ -25,8 +25,8 @@ struct ColorSetContents: Decodable {
   }
 
   /// The light appearance's color, from its `red`, `green`, `blue` (or `white`) and `alpha` components
-  /// as Xcode writes them: `0.502` (0…1), `0x80` or `128` (0…255; `0` and `1` are 0…1). Nil when the set has none, or names
-  /// a system color by reference.
+  /// as Xcode writes them: `0.502` (0…1), `0x80` or `128` (0…255; `0` and `1` are 0…1). Nil when the
+  /// set has none, or names a system color by reference.
   var color: Color? {
     let entries = colors.filter { $0.appearances == nil && ["universal", "iphone", nil].contains($0.idiom) }
     guard let components = entries.lazy.compactMap(\.color?.components).first else { return nil }

@@ -22,6 +22,8 @@ extension UIContentSizeCategoryAdjusting where Self: NodeBackedObject {
   /// Kept with the object's node, so a view class declares the conformance alone.
   public var adjustsFontForContentSizeCategory: Bool {
     get { node[kept: AdjustsFontForContentSizeCategory.self, initial: AdjustsFontForContentSizeCategory()].isOn }
-    set { node[kept: AdjustsFontForContentSizeCategory.self, initial: AdjustsFontForContentSizeCategory()].isOn = newValue }
+    set {
+      node[kept: AdjustsFontForContentSizeCategory.self, initial: AdjustsFontForContentSizeCategory()].isOn = newValue
+    }
   }
 }
