@@ -1,0 +1,50 @@
+import MorphTextureCompat
+import Testing
+
+/// Texture's hierarchy, geometry, accessibility and display properties of a node.
+@Suite struct DisplayNodeTextureAPITests {
+  @Test func insertsAboveBelowAndReplaces() {
+    let parent = ASDisplayNode(), a = ASDisplayNode(), b = ASDisplayNode(), c = ASDisplayNode()
+    parent.addSubnode(a)
+    parent.insertSubnode(b, belowSubnode: a)
+    parent.insertSubnode(c, aboveSubnode: b)
+    #expect(parent.subnodes.map(ObjectIdentifier.init) == [b, c, a].map(ObjectIdentifier.init))
+    let d = ASDisplayNode()
+    parent.replaceSubnode(c, withSubnode: d)
+    #expect(parent.subnodes.map(ObjectIdentifier.init) == [b, d, a].map(ObjectIdentifier.init))
+    #expect(c.supernode == nil)
+    #expect(d.supernode(of: ASDisplayNode.self, includingSelf: false) === parent)
+  }
+
+  @Test func convertsThroughFramesAndMovesByPosition() {
+    let root = ASDisplayNode(), child = ASDisplayNode(), grandchild = ASDisplayNode(), other = ASDisplayNode()
+    root.addSubnode(child)
+    child.addSubnode(grandchild)
+    root.addSubnode(other)
+    child.frame = CGRect(x: 10, y: 20, width: 100, height: 100)
+    grandchild.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+    other.frame = CGRect(x: 50, y: 0, width: 10, height: 10)
+    #expect(grandchild.convert(CGPoint(x: 1, y: 1), to: other) == CGPoint(x: -34, y: 26))
+    #expect(grandchild.convert(CGPoint(x: -34, y: 26), from: other) == CGPoint(x: 1, y: 1))
+    #expect(grandchild.convert(CGRect(x: 0, y: 0, width: 3, height: 4), to: nil) == CGRect(x: 15, y: 25, width: 3, height: 4))
+    grandchild.position = CGPoint(x: 50, y: 50)
+    #expect(grandchild.frame == CGRect(x: 45, y: 45, width: 10, height: 10))
+  }
+
+  @Test func keepsAccessibilityAndDisplayProperties() {
+    let node = ASDisplayNode()
+    #expect(node.accessibilityLabel == nil && node.accessibilityTraits == .none && node.displaysAsynchronously)
+    node.isAccessibilityElement = true
+    node.accessibilityLabel = "Buy"
+    node.accessibilityTraits = [.button, .selected]
+    node.accessibilityNavigationStyle = .combined
+    node.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    node.zPosition = 3
+    node.displaysAsynchronously = false
+    #expect(node.isAccessibilityElement && node.accessibilityLabel == "Buy")
+    #expect(node.accessibilityTraits.contains(.selected) && !node.accessibilityTraits.contains(.header))
+    #expect(node.accessibilityNavigationStyle == .combined)
+    #expect(node.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(node.zPosition == 3 && !node.displaysAsynchronously)
+  }
+}
