@@ -48,3 +48,20 @@ import Testing
     #expect(node.zPosition == 3 && !node.displaysAsynchronously)
   }
 }
+
+/// Texture's text node API for touches, highlights and placeholders, and its former names.
+@Suite struct TextNodeTextureAPITests {
+  @Test func keepsTouchAndHighlightPropertiesAndOldNames() {
+    let node = ASTextNode()
+    #expect(node.highlightRange.location == NSNotFound && node.highlightStyle == .light)
+    node.setHighlight(NSRange(location: 2, length: 3), animated: true)
+    node.linkAttributeNames = ["link"]
+    node.passthroughNonlinkTouches = true
+    node.placeholderColor = .gray
+    #expect(node.highlightRange == NSRange(location: 2, length: 3))
+    #expect(node.linkAttributeNames == ["link"] && node.passthroughNonlinkTouches)
+    #expect(node.placeholderColor?.color == Color.gray)
+    node.attributedString = NSAttributedString(string: "Hello")
+    #expect(node.attributedText?.string == "Hello")
+  }
+}

@@ -167,10 +167,26 @@ func uses_ASTextNode() {
 func uses_ASTextNode_ASTextNode(_ receiver: ASTextNode) {
   let _: WritableKeyPath<ASTextNode, NSAttributedString?> = \ASTextNode.attributedText
   let _: WritableKeyPath<ASTextNode, NSAttributedString?> = \ASTextNode.truncationAttributedText
+  let _: WritableKeyPath<ASTextNode, NSAttributedString?> = \ASTextNode.additionalTruncationMessage
   let _: WritableKeyPath<ASTextNode, NSLineBreakMode> = \ASTextNode.truncationMode
   let _: KeyPath<ASTextNode, Bool> = \ASTextNode.isTruncated
   let _: WritableKeyPath<ASTextNode, UInt> = \ASTextNode.maximumNumberOfLines
   let _: KeyPath<ASTextNode, UInt> = \ASTextNode.lineCount
+  let _: WritableKeyPath<ASTextNode, [UIBezierPath]?> = \ASTextNode.exclusionPaths
+  let _: WritableKeyPath<ASTextNode, Bool> = \ASTextNode.placeholderEnabled
+  let _: WritableKeyPath<ASTextNode, UIColor?> = \ASTextNode.placeholderColor
+  let _: WritableKeyPath<ASTextNode, UIEdgeInsets> = \ASTextNode.placeholderInsets
+  let _: WritableKeyPath<ASTextNode, [String]> = \ASTextNode.linkAttributeNames
+  let _: WritableKeyPath<ASTextNode, ASTextNodeHighlightStyle> = \ASTextNode.highlightStyle
+  let _: WritableKeyPath<ASTextNode, NSRange> = \ASTextNode.highlightRange
+  let _: (NSRange, Bool) -> Void = receiver.setHighlight(_:animated:)
+  let _: WritableKeyPath<ASTextNode, Bool> = \ASTextNode.longPressCancelsTouches
+  let _: WritableKeyPath<ASTextNode, Bool> = \ASTextNode.passthroughNonlinkTouches
+  let _: WritableKeyPath<ASTextNode, Bool> = \ASTextNode.alwaysHandleTruncationTokenTap
+  let _: WritableKeyPath<ASTextNode, Bool> = \ASTextNode.textColorFollowsTintColor
+  let _: WritableKeyPath<ASTextNode, NSAttributedString?> = \ASTextNode.attributedString
+  let _: WritableKeyPath<ASTextNode, NSAttributedString?> = \ASTextNode.truncationAttributedString
+  let _: WritableKeyPath<ASTextNode, [NSNumber]?> = \ASTextNode.pointSizeScaleFactors
   let _: WritableKeyPath<ASTextNode, UIEdgeInsets> = \ASTextNode.textContainerInset
 }
 
@@ -181,10 +197,29 @@ func uses_ASTextNode2() {
 func uses_ASTextNode2_ASTextNode2(_ receiver: ASTextNode2) {
   let _: WritableKeyPath<ASTextNode2, NSAttributedString?> = \ASTextNode2.attributedText
   let _: WritableKeyPath<ASTextNode2, NSAttributedString?> = \ASTextNode2.truncationAttributedText
+  let _: WritableKeyPath<ASTextNode2, NSAttributedString?> = \ASTextNode2.additionalTruncationMessage
   let _: WritableKeyPath<ASTextNode2, NSLineBreakMode> = \ASTextNode2.truncationMode
   let _: KeyPath<ASTextNode2, Bool> = \ASTextNode2.isTruncated
   let _: WritableKeyPath<ASTextNode2, UInt> = \ASTextNode2.maximumNumberOfLines
   let _: KeyPath<ASTextNode2, UInt> = \ASTextNode2.lineCount
+  let _: WritableKeyPath<ASTextNode2, [UIBezierPath]?> = \ASTextNode2.exclusionPaths
+  let _: WritableKeyPath<ASTextNode2, Bool> = \ASTextNode2.placeholderEnabled
+  let _: WritableKeyPath<ASTextNode2, UIColor?> = \ASTextNode2.placeholderColor
+  let _: WritableKeyPath<ASTextNode2, UIEdgeInsets> = \ASTextNode2.placeholderInsets
+  let _: WritableKeyPath<ASTextNode2, [String]> = \ASTextNode2.linkAttributeNames
+  let _: WritableKeyPath<ASTextNode2, ASTextNodeHighlightStyle> = \ASTextNode2.highlightStyle
+  let _: WritableKeyPath<ASTextNode2, NSRange> = \ASTextNode2.highlightRange
+  let _: (NSRange, Bool) -> Void = receiver.setHighlight(_:animated:)
+  let _: WritableKeyPath<ASTextNode2, Bool> = \ASTextNode2.longPressCancelsTouches
+  let _: WritableKeyPath<ASTextNode2, Bool> = \ASTextNode2.passthroughNonlinkTouches
+  let _: WritableKeyPath<ASTextNode2, Bool> = \ASTextNode2.alwaysHandleTruncationTokenTap
+  let _: WritableKeyPath<ASTextNode2, Bool> = \ASTextNode2.textColorFollowsTintColor
+}
+
+func uses_ASTextNodeHighlightStyle() {
+  let _: ASTextNodeHighlightStyle.Type = ASTextNodeHighlightStyle.self
+  let _: ASTextNodeHighlightStyle = .light
+  let _: ASTextNodeHighlightStyle = .dark
 }
 
 func uses_functions() {
