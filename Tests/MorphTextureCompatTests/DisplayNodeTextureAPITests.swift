@@ -65,3 +65,31 @@ import Testing
     #expect(node.attributedText?.string == "Hello")
   }
 }
+
+/// Texture's image and network image node API.
+@Suite struct ImageNodeTextureAPITests {
+  @Test func networkImageNodeKeepsItsURLsAndResetsToItsDefault() {
+    let node = ASNetworkImageNode()
+    let placeholder = UIImage(nodeImage: NodeImage(source: "placeholder.png", size: CGSize(width: 10, height: 20)))
+    node.defaultImage = placeholder
+    #expect(node.defaultImage === placeholder)
+    node.image = UIImage(nodeImage: NodeImage(source: "photo.png", size: CGSize(width: 1, height: 1)))
+    #expect(node.currentImageQuality == 1)
+    node.setURL(URL(string: "https://example.com/a.png"), resetToDefault: true)
+    #expect(node.url?.absoluteString == "https://example.com/a.png")
+    #expect(node.image == nil && node.downloadProgress == 0)
+    node.urls = [URL(string: "https://example.com/b.png")!]
+    node.shouldCacheImage = false
+    #expect(node.urls?.count == 1 && !node.shouldCacheImage)
+  }
+
+  @Test func imageNodeKeepsCropAndAnimationSettings() {
+    let node = ASImageNode()
+    #expect(node.isCropEnabled && node.forcedSize == .zero)
+    node.setCropEnabled(false, recropImmediately: true, inBounds: .zero)
+    node.forcedSize = CGSize(width: 3, height: 4)
+    node.placeholderColor = .red
+    #expect(!node.isCropEnabled && node.forcedSize == CGSize(width: 3, height: 4))
+    #expect(node.placeholderColor?.color == Color.red)
+  }
+}

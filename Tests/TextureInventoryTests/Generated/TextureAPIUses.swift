@@ -249,7 +249,15 @@ func uses_ASImageNode() {
 
 func uses_ASImageNode_ASImageNode(_ receiver: ASImageNode) {
   let _: WritableKeyPath<ASImageNode, UIImage?> = \ASImageNode.image
+  let _: WritableKeyPath<ASImageNode, UIColor?> = \ASImageNode.placeholderColor
+  let _: WritableKeyPath<ASImageNode, Bool> = \ASImageNode.isCropEnabled
+  let _: WritableKeyPath<ASImageNode, Bool> = \ASImageNode.forceUpscaling
+  let _: WritableKeyPath<ASImageNode, CGSize> = \ASImageNode.forcedSize
+  let _: (Bool, Bool, CGRect) -> Void = receiver.setCropEnabled(_:recropImmediately:inBounds:)
+  let _: WritableKeyPath<ASImageNode, CGRect> = \ASImageNode.cropRect
   let _: WritableKeyPath<ASImageNode, ((UIImage, ASPrimitiveTraitCollection) -> UIImage?)?> = \ASImageNode.imageModificationBlock
+  let _: WritableKeyPath<ASImageNode, Bool> = \ASImageNode.animatedImagePaused
+  let _: WritableKeyPath<ASImageNode, String> = \ASImageNode.animatedImageRunLoopMode
 }
 
 func uses_ASNetworkImageNode() {
@@ -259,6 +267,16 @@ func uses_ASNetworkImageNode() {
 
 func uses_ASNetworkImageNode_ASNetworkImageNode(_ receiver: ASNetworkImageNode) {
   let _: WritableKeyPath<ASNetworkImageNode, UIImage?> = \ASNetworkImageNode.image
+  let _: WritableKeyPath<ASNetworkImageNode, UIImage?> = \ASNetworkImageNode.defaultImage
+  let _: WritableKeyPath<ASNetworkImageNode, URL?> = \ASNetworkImageNode.url
+  let _: WritableKeyPath<ASNetworkImageNode, [URL]?> = \ASNetworkImageNode.urls
+  let _: (URL?, Bool) -> Void = receiver.setURL(_:resetToDefault:)
+  let _: WritableKeyPath<ASNetworkImageNode, Bool> = \ASNetworkImageNode.shouldCacheImage
+  let _: WritableKeyPath<ASNetworkImageNode, Bool> = \ASNetworkImageNode.shouldRenderProgressImages
+  let _: WritableKeyPath<ASNetworkImageNode, Bool> = \ASNetworkImageNode.shouldRetryImageDownload
+  let _: KeyPath<ASNetworkImageNode, CGFloat> = \ASNetworkImageNode.currentImageQuality
+  let _: KeyPath<ASNetworkImageNode, CGFloat> = \ASNetworkImageNode.renderedImageQuality
+  let _: KeyPath<ASNetworkImageNode, CGFloat> = \ASNetworkImageNode.downloadProgress
 }
 
 func uses_ASButtonNode() {
