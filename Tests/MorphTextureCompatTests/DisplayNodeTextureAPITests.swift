@@ -93,3 +93,16 @@ import Testing
     #expect(node.placeholderColor?.color == Color.red)
   }
 }
+
+/// Texture's target-action queries of a control node.
+@Suite struct ControlNodeTextureAPITests {
+  @Test func listsTargetsAndActionNames() {
+    let control = ASControlNode()
+    let target = NSObject()
+    control.addTarget(target, action: "tapped", forControlEvents: .touchUpInside)
+    #expect(control.allTargets() == [AnyHashable(target)])
+    #expect(control.actionsForTarget(target, forControl: .touchUpInside) == ["tapped"])
+    #expect(control.actionsForTarget(target, forControl: .valueChanged) == nil)
+    #expect(!control.isTracking && !control.isTouchInside)
+  }
+}

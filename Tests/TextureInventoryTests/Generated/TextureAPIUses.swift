@@ -156,7 +156,11 @@ func uses_ASControlNode_ASControlNode(_ receiver: ASControlNode) {
   let _: WritableKeyPath<ASControlNode, Bool> = \ASControlNode.isEnabled
   let _: WritableKeyPath<ASControlNode, Bool> = \ASControlNode.isHighlighted
   let _: WritableKeyPath<ASControlNode, Bool> = \ASControlNode.isSelected
+  let _: KeyPath<ASControlNode, Bool> = \ASControlNode.isTracking
+  let _: KeyPath<ASControlNode, Bool> = \ASControlNode.isTouchInside
   let _: (Any?, Selector, ASControlNodeEvent) -> Void = receiver.addTarget(_:action:forControlEvents:)
+  let _: (Any, ASControlNodeEvent) -> [String]? = receiver.actionsForTarget(_:forControl:)
+  let _: () -> Set<AnyHashable> = receiver.allTargets
   let _: (Any?, Selector, ASControlNodeEvent) -> Void = receiver.removeTarget(_:action:forControlEvents:)
 }
 
