@@ -201,6 +201,9 @@ let package = Package(
       name: "MorphTextureCompatTests", dependencies: ["MorphTextureCompat", "_MorphTestSupport"],
       exclude: ["Images"]),
     .testTarget(name: "MorphImageTests", dependencies: ["MorphImage"], exclude: ["Images"]),
+    // Texture's public API, inventoried from its headers by scripts/texture-inventory: every
+    // implemented or accepted entry is used with Texture's type, and the README's table is checked.
+    .testTarget(name: "TextureInventoryTests", dependencies: ["MorphTextureCompat"], exclude: ["Inventory"]),
     .testTarget(
       name: "TextureExampleNodeTests",
       dependencies: [

@@ -18,12 +18,12 @@ open class CALayer: NodeBackedObject {
     set { node.borderWidth = newValue }
   }
   public var borderColor: CGColor? {
-    get { node.borderColor.map { CGColor.make($0.color) } }
+    get { node.borderColor }
     set { node.borderColor = newValue }
   }
   public var backgroundColor: CGColor? {
-    get { node.backgroundColor.map { CGColor.make($0.color) } }
-    set { node.backgroundColor = newValue }
+    get { node.fillColor.map(CGColor.wrapping) }
+    set { node.fillColor = newValue }
   }
   public var masksToBounds: Bool {
     get { node.clipsToBounds }

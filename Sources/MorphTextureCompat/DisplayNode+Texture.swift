@@ -10,7 +10,7 @@ struct KeptNodeProperties {
   var hitTestSlop = UIEdgeInsets.zero
   var tintColor: UIColor?
   var cornerRoundingType = ASCornerRoundingType.defaultSlowCALayer
-  var shadowColor: (any ColorConvertible)?
+  var shadowColor: CGColor?
   var shadowOpacity: CGFloat = 0
   var shadowOffset = CGSize(width: 0, height: -3)
   var shadowRadius: CGFloat = 3
@@ -25,7 +25,7 @@ public enum ASCornerRoundingType: Int, Sendable {
 }
 
 /// Texture's drawing callback type, `ASDisplayNodeContextModifier`.
-public typealias ASDisplayNodeContextModifier = (CGContext, NSObject?) -> Void
+public typealias ASDisplayNodeContextModifier = (CGContext, Any?) -> Void
 
 extension DisplayNode {
   private var kept: KeptNodeProperties {
@@ -82,8 +82,8 @@ extension DisplayNode {
     set { kept.cornerRoundingType = newValue }
   }
 
-  /// Core Animation's `shadowColor`. Kept; Morph draws no shadows.
-  public var shadowColor: (any ColorConvertible)? {
+  /// Texture's `shadowColor` (Core Animation's, a `CGColor`). Kept; Morph draws no shadows.
+  public var shadowColor: CGColor? {
     get { kept.shadowColor }
     set { kept.shadowColor = newValue }
   }

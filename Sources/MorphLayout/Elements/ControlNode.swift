@@ -31,38 +31,74 @@ open class ControlNode: DisplayNode {
     public var events: Event
   }
 
+  /// A control's state and registered actions, allocated when one is first set: text and image nodes
+  /// are controls too (as in Texture), and most never use either, so they grow by one reference only.
+  private final class ControlState {
+    var isEnabled = true
+    var isSelected = false
+    var isHighlighted = false
+    var targetActions: [TargetAction] = []
+  }
+
+  private var controlState: ControlState?
+  private var ownControlState: ControlState {
+    if let controlState { return controlState }
+    let created = ControlState()
+    controlState = created
+    return created
+  }
+
   /// Whether the control responds to touches; a disabled button shows its disabled look.
-  public var isEnabled = true {
-    didSet { if isEnabled != oldValue { controlStateDidChange() } }
+  public var isEnabled: Bool {
+    get { controlState?.isEnabled ?? true }
+    set {
+      guard newValue != isEnabled else { return }
+      ownControlState.isEnabled = newValue
+      controlStateDidChange()
+    }
   }
   /// Whether the control is selected.
-  public var isSelected = false {
-    didSet { if isSelected != oldValue { controlStateDidChange() } }
+  public var isSelected: Bool {
+    get { controlState?.isSelected ?? false }
+    set {
+      guard newValue != isSelected else { return }
+      ownControlState.isSelected = newValue
+      controlStateDidChange()
+    }
   }
   /// Whether the control is highlighted (being touched).
-  public var isHighlighted = false {
-    didSet { if isHighlighted != oldValue { controlStateDidChange() } }
+  public var isHighlighted: Bool {
+    get { controlState?.isHighlighted ?? false }
+    set {
+      guard newValue != isHighlighted else { return }
+      ownControlState.isHighlighted = newValue
+      controlStateDidChange()
+    }
   }
 
   /// The actions registered, in the order they were added.
-  public private(set) var targetActions: [TargetAction] = []
+  public var targetActions: [TargetAction] { controlState?.targetActions ?? [] }
 
   public override init() {}
 
   /// Registers `action` to be sent to `target` for `events` (Texture's
-  /// `addTarget(_:action:forControlEvents:)`). Recorded only: Morph never sends it.
-  public func addTarget(_ target: AnyObject?, action: Selector, forControlEvents events: Event) {
-    targetActions.append(TargetAction(target: target, action: action, events: events))
+  /// `addTarget(_:action:forControlEvents:)`). Recorded only: Morph never sends it. The target is held
+  /// weakly, as Texture holds it.
+  public func addTarget(_ target: Any?, action: Selector, forControlEvents events: Event) {
+    let object = target.map { $0 as AnyObject }
+    ownControlState.targetActions.append(TargetAction(target: object, action: action, events: events))
   }
 
   /// Removes the actions of `target` (every target's for nil) for `events`, or every action of the
   /// target when `action` is nil.
-  public func removeTarget(_ target: AnyObject?, action: Selector?, forControlEvents events: Event) {
-    for index in targetActions.indices.reversed() {
-      let entry = targetActions[index]
+  public func removeTarget(_ target: Any?, action: Selector?, forControlEvents events: Event) {
+    guard let state = controlState else { return }
+    let target = target.map { $0 as AnyObject }
+    for index in state.targetActions.indices.reversed() {
+      let entry = state.targetActions[index]
       guard target == nil || entry.target === target, action == nil || entry.action == action else { continue }
-      targetActions[index].events.subtract(events)
-      if targetActions[index].events.isEmpty { targetActions.remove(at: index) }
+      state.targetActions[index].events.subtract(events)
+      if state.targetActions[index].events.isEmpty { state.targetActions.remove(at: index) }
     }
   }
 

@@ -47,8 +47,16 @@ open class DisplayNode: NSObject, LayoutElement {
   /// The node's own coordinate space: its frame's size at the origin.
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
-  /// The fill behind the node's content; nil is transparent.
+  /// The fill behind the node's content; nil is transparent. Disfavored, so that where a module adds a
+  /// property of the same name with a platform color type (`MorphTextureCompat`'s `UIColor?`, as in
+  /// Texture), code written against that type resolves to it.
+  @_disfavoredOverload
   public var backgroundColor: (any ColorConvertible)? {
+    get { appearance?.backgroundColor }
+    set { ownAppearance.backgroundColor = newValue }
+  }
+  /// ``backgroundColor`` under a name no other module overloads.
+  package var fillColor: (any ColorConvertible)? {
     get { appearance?.backgroundColor }
     set { ownAppearance.backgroundColor = newValue }
   }
@@ -67,8 +75,14 @@ open class DisplayNode: NSObject, LayoutElement {
     get { appearance?.borderWidth ?? 0 }
     set { ownAppearance.borderWidth = newValue }
   }
-  /// Color of the border; nil draws none.
+  /// Color of the border; nil draws none. Disfavored like ``backgroundColor`` (Texture's is a `CGColor?`).
+  @_disfavoredOverload
   public var borderColor: (any ColorConvertible)? {
+    get { appearance?.borderColor }
+    set { ownAppearance.borderColor = newValue }
+  }
+  /// ``borderColor`` under a name no other module overloads.
+  package var strokeColor: (any ColorConvertible)? {
     get { appearance?.borderColor }
     set { ownAppearance.borderColor = newValue }
   }

@@ -4,9 +4,15 @@ import Foundation
 /// whatever the constraint (then clamped into its range); without one it measures like a plain node.
 /// Set `style.preferredSize` to draw the image at another size. Its ``DisplayNode/contentMode`` is
 /// ``ContentMode/scaleAspectFill`` unless set otherwise, as `ASImageNode`'s.
-open class ImageNode: DisplayNode {
+open class ImageNode: ControlNode {
   /// The image shown; nil for none. Setting it invalidates the node's layout, as its size may change.
+  @_disfavoredOverload
   public var image: (any ImageConvertible)? {
+    get { imageContent }
+    set { imageContent = newValue }
+  }
+  /// ``image`` under a name no other module overloads.
+  package var imageContent: (any ImageConvertible)? {
     didSet { setNeedsLayout() }
   }
 

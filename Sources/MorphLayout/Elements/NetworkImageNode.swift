@@ -7,8 +7,14 @@ import Foundation
 open class NetworkImageNode: ImageNode {
   /// Where the image comes from.
   public var url: URL?
-  /// What the node shows until its image is loaded.
+  /// What the node shows until its image is loaded. Disfavored like ``ImageNode/image``.
+  @_disfavoredOverload
   public var defaultImage: (any ImageConvertible)? {
+    get { placeholderImageContent }
+    set { placeholderImageContent = newValue }
+  }
+  /// ``defaultImage`` under a name no other module overloads.
+  package var placeholderImageContent: (any ImageConvertible)? {
     didSet { setNeedsLayout() }
   }
 

@@ -8,7 +8,7 @@ import Foundation
 /// the attributes, also sets `style.ascender` (the ascent of the first character's font) and
 /// `style.descender` (minus the descent of the last character's font), as Texture does, which is what
 /// makes baseline alignment work for text.
-open class TextNode: DisplayNode {
+open class TextNode: ControlNode {
   /// What the node shows: a plain string or styled runs.
   private enum Content: Hashable {
     case plain(String)
