@@ -207,7 +207,8 @@ let package = Package(
     .testTarget(
       name: "TextureExampleNodeTests",
       dependencies: [
-        "TextureExampleNodes", "AdoptionNodes", "ExamplePreviews", "MorphCatalog", "MorphTextureCompat", "MorphExport",
+        "TextureExampleNodes", "AdoptionNodes", "ExamplePreviews", "MorphCatalog", "MorphScene", "MorphTextureCompat",
+        "MorphExport",
         "MorphSnapshotTesting",
       ],
       exclude: ["__Snapshots__"]),

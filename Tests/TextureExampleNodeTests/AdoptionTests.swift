@@ -1,17 +1,18 @@
-import AdoptionNodes
 import Foundation
 import MorphCatalog
+import MorphScene
 import MorphSnapshotTesting
 import MorphTextureCompat
 import SnapshotTesting
 import Testing
 
+@testable import AdoptionNodes
 @testable import ExamplePreviews
 
 /// The adoption feature lays out and animates as the app would show it, at the default text size and
 /// at an accessibility size, and its previews export the timelines pinned beside this file.
 @Suite struct AdoptionTests {
-  static let phone = ASSizeRange(CGSize(width: 375, height: 667))
+  static let phone = ASSizeRangeMake(CGSize(width: 375, height: 667))
 
   @MainActor
   @Test func theListShowsARowPerAnimalUnderItsSearchBar() {
@@ -33,14 +34,17 @@ import Testing
     #expect(list.tableNode.numberOfRows(inSection: 0) == 3)
   }
 
-  @Test func rowsAndTitlesGrowWithTheTextSize() async throws {
-    let large = try #require(catalog.preview(named: "adoption")).layout()
-    let accessible = try #require(catalog.preview(named: "adoption-ax")).layout()
-    #expect(large.size == accessible.size, "the screen is the phone's either way")
-    let rowHeight = { (layout: SceneLayout) in layout.frames.first { $0.name.hasPrefix("PetCellNode") }?.frame.height }
-    let largeRow = try #require(rowHeight(large))
-    let accessibleRow = try #require(rowHeight(accessible))
-    #expect(accessibleRow > largeRow * 1.5, "headline 17 → 33 points and subheadline 15 → 30 at AX XL")
+  @MainActor
+  @Test func rowsGrowWithTheTextSize() {
+    func rowHeight(_ category: ContentSizeCategory) -> CGFloat {
+      ContentSizeCategory.$current.withValue(category) {
+        let cell = PetCellNode(pet: Pet.shelter[0])
+        let width = ASSizeRangeMake(CGSize(width: 375, height: 0), CGSize(width: 375, height: CGFloat.infinity))
+        cell.layoutAsRoot(sizeRange: width, context: LayoutContext(scale: 2))
+        return cell.calculatedSize.height
+      }
+    }
+    #expect(rowHeight(.accessibilityExtraLarge) > rowHeight(.large) * 1.5, "headline and subheadline about double")
   }
 
   @Test func thePreviewsFontsAreApplesSizesForTheirCategory() {

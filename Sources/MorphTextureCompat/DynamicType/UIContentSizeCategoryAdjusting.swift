@@ -27,3 +27,7 @@ extension UIContentSizeCategoryAdjusting where Self: NodeBackedObject {
     }
   }
 }
+
+extension UILabel: UIContentSizeCategoryAdjusting {}
+extension UITextField: UIContentSizeCategoryAdjusting {}
+extension UITextView: UIContentSizeCategoryAdjusting {}

@@ -56,6 +56,16 @@ private final class Fetching: NSObject, ASTableDelegate {
     return table
   }
 
+  @Test func aTableAsksItsDataSourceAtItsFirstLayout() {
+    let rows = Rows([[44, 60]])
+    let table = ASTableNode()
+    table.dataSource = rows
+    #expect(table.numberOfRows(inSection: 0) == 0, "nothing is asked before the table is laid out")
+    table.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 320, height: 200)))
+    #expect(table.numberOfRows(inSection: 0) == 2)
+    #expect(table.nodeForRow(at: IndexPath(row: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 320, height: 60))
+  }
+
   @Test func rowsFillTheWidthInsideTheContentInset() {
     let rows = Rows([[44, 60]])
     let table = ASTableNode()

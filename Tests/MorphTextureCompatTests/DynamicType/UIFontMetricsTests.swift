@@ -32,3 +32,17 @@ import Testing
     }
   }
 }
+
+@Suite struct ContentSizeCategoryAdjustingTests {
+  @Test func textViewsKeepWhetherTheyAdjustTheirFont() {
+    let label = UILabel()
+    let field = UITextField()
+    let textView = UITextView()
+    #expect(!label.adjustsFontForContentSizeCategory && !field.adjustsFontForContentSizeCategory)
+    label.adjustsFontForContentSizeCategory = true
+    field.adjustsFontForContentSizeCategory = true
+    textView.adjustsFontForContentSizeCategory = true
+    #expect(label.adjustsFontForContentSizeCategory && field.adjustsFontForContentSizeCategory)
+    #expect(textView.adjustsFontForContentSizeCategory)
+  }
+}

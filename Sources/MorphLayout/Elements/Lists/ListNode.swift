@@ -10,6 +10,8 @@ import Foundation
 /// screens of the visible area's end and the delegate agrees.
 open class ListNode: DisplayNode {
   var sections = CellSections()
+  /// Whether the data source was asked for the cells yet (see ``reloadData()``).
+  private var hasLoadedData = false
   /// The frame of every cell in content coordinates, as of the last layout, by section.
   private var cellFrames: [[CGRect]] = []
   /// The node's own size as of the last layout.
@@ -69,11 +71,18 @@ open class ListNode: DisplayNode {
 
   /// Asks the data source for every cell again.
   public func reloadData() {
+    loadData()
+    setNeedsLayout()
+  }
+
+  /// Asks the data source for every cell: at the list's first layout, as Texture's lists load their
+  /// data when first laid out, unless ``reloadData()`` came first.
+  private func loadData() {
+    hasLoadedData = true
     let old = sections.cells.joined()
     sections = CellSections(sections: sourceSectionCount(), items: sourceItemCount(in:), cell: sourceCell(at:))
     adopt(sections.cells.joined())
     release(old.filter { cell in sections.indexPath(of: cell) == nil })
-    setNeedsLayout()
   }
 
   /// Reloads the data, then calls `completion`.
@@ -211,6 +220,7 @@ open class ListNode: DisplayNode {
   // MARK: Layout
 
   open override func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) -> Layout {
+    if !hasLoadedData { loadData() }
     let size = constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max))
     viewportSize = size
     let placed = placeCells(in: size, context: context)
