@@ -40,7 +40,7 @@ public struct NodePreview: Sendable {
   /// The screen scale layouts snap to (default 2), as a document's `scale`.
   public var scale: CGFloat
   /// The Dynamic Type size the node is made and laid out at, as a document's `contentSizeCategory`; nil:
-  /// the run's (``ContentSizeCategory/current``). A category a command or the preview's menu gives wins.
+  /// the run's (`ContentSizeCategory.current`). A category a command or the preview's menu gives wins.
   public var contentSizeCategory: ContentSizeCategory?
   /// The animation of nodes that do not override `animateLayoutTransition(_:)`.
   public var defaultAnimation: DefaultTransition

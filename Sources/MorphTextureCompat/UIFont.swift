@@ -45,7 +45,7 @@ open class UIFont: UIKitObject, @unchecked Sendable {
   }
 
   /// UIKit's `UIFont.TextStyle`: a Dynamic Type text style, with UIKit's raw values. Its sizes at each
-  /// content size category are Apple's (see ``DynamicTypeSizes``).
+  /// content size category are Apple's (see `DynamicTypeSizes`).
   public struct TextStyle: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -149,8 +149,8 @@ open class UIFont: UIKitObject, @unchecked Sendable {
   }
 
   /// UIKit's `preferredFont(forTextStyle:)`: the system font at the style's size and weight for the
-  /// run's content size category (``ContentSizeCategory/current``), as Apple's Dynamic Type table
-  /// gives them (``DynamicTypeSizes``).
+  /// run's content size category (`ContentSizeCategory.current`), as Apple's Dynamic Type table
+  /// gives them (`DynamicTypeSizes`).
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
     preferredFont(forTextStyle: style, compatibleWith: nil)
   }

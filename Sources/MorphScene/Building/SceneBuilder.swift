@@ -13,7 +13,7 @@ public struct SceneBuilder: Sendable {
   }
 
   /// Builds the scene, in its initial state, with its text styles at `contentSizeCategory` — nil: the
-  /// document's `contentSizeCategory`, else the run's (``ContentSizeCategory/current``).
+  /// document's `contentSizeCategory`, else the run's (`ContentSizeCategory.current`).
   public func build(_ document: SceneDocument, contentSizeCategory: ContentSizeCategory? = nil) throws(SceneError)
     -> Scene
   {

@@ -33,7 +33,7 @@ struct FontDeclaration: Hashable, Sendable {
       textStyle: textStyle)
   }
 
-  /// The font it describes at the run's content size category (``ContentSizeCategory/current``), with
+  /// The font it describes at the run's content size category (`ContentSizeCategory.current`), with
   /// the text style's size and weight, else Morph's defaults, for the keys left out.
   var font: Font {
     let fallback = Font()

@@ -13,7 +13,7 @@ public struct SceneDocument: Hashable, Sendable {
   /// The screen scale used for pixel snapping (default 2).
   public var scale: CGFloat
   /// The Dynamic Type size text styles are laid out at (`contentSizeCategory`); nil when the document
-  /// gives none, for the run's (``ContentSizeCategory/current``).
+  /// gives none, for the run's (`ContentSizeCategory.current`).
   public var contentSizeCategory: ContentSizeCategory?
   /// The root node's size range (from `size` or `sizeRange`).
   public var sizeRange: SizeRange

@@ -31,7 +31,7 @@ public struct ScenePlanner: Sendable {
   public let scale: CGFloat
 
   /// The Dynamic Type size text styles are set at; nil for the document's `contentSizeCategory`, else
-  /// the run's (``ContentSizeCategory/current`` where the plan runs).
+  /// the run's (`ContentSizeCategory.current` where the plan runs).
   public let contentSizeCategory: ContentSizeCategory?
 
   /// A planner for a document, snapping to `scale` (nil: the document's `scale`), its text styles at

@@ -5,7 +5,7 @@ import MorphLayout
 /// ``unspecified``. Comparisons follow UIKit's order (``unspecified`` before every size).
 ///
 /// The size apps read (`UIApplication.shared.preferredContentSizeCategory`) is the run's
-/// ``ContentSizeCategory/current``.
+/// `ContentSizeCategory.current`.
 public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable, Comparable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
@@ -54,7 +54,7 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable, Compa
     (lhs.category?.rawValue ?? -1) < (rhs.category?.rawValue ?? -1)
   }
 
-  /// UIKit's raw value suffixes, in ``ContentSizeCategory`` order.
+  /// UIKit's raw value suffixes, in `ContentSizeCategory` order.
   private static let suffixes = [
     "XS", "S", "M", "L", "XL", "XXL", "XXXL", "AccessibilityM", "AccessibilityL", "AccessibilityXL",
     "AccessibilityXXL", "AccessibilityXXXL",

@@ -4,7 +4,7 @@ import MorphLayout
 /// UIKit's `UIContentSizeCategoryAdjusting`: text views and controls that can update their font when
 /// the reader changes the text size.
 ///
-/// Off the device the content size category is a choice of the run (``ContentSizeCategory/current``)
+/// Off the device the content size category is a choice of the run (`ContentSizeCategory.current`)
 /// and never changes while it runs, so a font made with `preferredFont(forTextStyle:)` already has the
 /// run's size and there is nothing to adjust: ``adjustsFontForContentSizeCategory`` is stored and
 /// returned as set, with no other effect. Lay the same code out at another category to see it there.

@@ -3,7 +3,7 @@ import MorphLayout
 
 /// UIKit's `UIFontMetrics`: scales fonts and values of a text style from its default (large) size to
 /// the run's content size category, by the ratio of the style's size at that category to its size at
-/// large in Apple's Dynamic Type table (``TextStyle/scale(at:)``).
+/// large in Apple's Dynamic Type table (`TextStyle.scale(at:)`).
 public final class UIFontMetrics: UIKitObject, @unchecked Sendable {
   /// The text style whose sizes give the scale.
   public let textStyle: UIFont.TextStyle
