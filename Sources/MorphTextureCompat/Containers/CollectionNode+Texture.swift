@@ -123,6 +123,21 @@ extension CollectionNode {
   }
 }
 
+/// The view class a collection was given.
+private struct KeptCollectionViewClass {
+  var viewClass: AnyClass?
+}
+
+extension CollectionNode {
+  /// Texture's `collectionViewClass`: the class of the view a device makes for the collection, a
+  /// subclass of ``ASCollectionView``. Kept and returned as set; Morph's `view` is an
+  /// ``ASCollectionView`` over the node whatever the class.
+  public var collectionViewClass: AnyClass? {
+    get { self[kept: KeptCollectionViewClass.self, initial: KeptCollectionViewClass()].viewClass }
+    set { self[kept: KeptCollectionViewClass.self, initial: KeptCollectionViewClass()].viewClass = newValue }
+  }
+}
+
 /// The supplementary element kinds registered with a collection.
 private struct RegisteredSupplementaryKinds {
   var kinds: Set<String> = []

@@ -115,6 +115,14 @@ private final class Squares: NSObject, ASCollectionDataSource {
     #expect(DeviceOnlyDiagnostics.messages.contains { $0.contains("supplementary nodes (UICollectionElementKindSectionHeader)") })
   }
 
+  @Test func aCollectionKeepsItsViewClass() {
+    final class Grid: ASCollectionView {}
+    let collection = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
+    #expect(collection.collectionViewClass == nil)
+    collection.collectionViewClass = Grid.self
+    #expect(collection.collectionViewClass == Grid.self)
+  }
+
   @Test func scrollDirectionsAnswerTexturesQuestions() {
     #expect(ASScrollDirection.none.isEmpty)
     let upRight: ASScrollDirection = [.up, .right]

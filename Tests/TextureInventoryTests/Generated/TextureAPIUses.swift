@@ -552,6 +552,7 @@ func uses_ASCollectionNode_ASCollectionNode(_ receiver: ASCollectionNode) {
   let _: (IndexPath) -> UICollectionViewCell? = receiver.cellForItem(at:)
   let _: (Int) -> (any ASSectionContext)? = receiver.context(forSection:)
   let _: () -> Void = receiver.waitUntilAllUpdatesAreCommitted
+  let _: WritableKeyPath<ASCollectionNode, AnyClass?> = \ASCollectionNode.collectionViewClass
   let _: WritableKeyPath<ASCollectionNode, (any ASBatchFetchingDelegate)?> = \ASCollectionNode.batchFetchingDelegate
   let _: WritableKeyPath<ASCollectionNode, ASCellLayoutMode> = \ASCollectionNode.cellLayoutMode
   let _: KeyPath<ASCollectionNode, Bool> = \ASCollectionNode.isSynchronized
@@ -620,6 +621,10 @@ func uses_ASCollectionDataSourceInterop() {
 
 func uses_ASCollectionDataSourceInterop_any_ASCollectionDataSourceInterop(_ receiver: any ASCollectionDataSourceInterop) {
   let _: (UICollectionView, IndexPath) -> UICollectionViewCell = receiver.collectionView(_:cellForItemAt:)
+}
+
+func uses_ASCollectionDataSourceInterop_any_ASCollectionDataSourceInterop_Type(_ receiver: any ASCollectionDataSourceInterop.Type) {
+  let _: Bool = receiver.dequeuesCellsForNodeBackedItems
 }
 
 func uses_ASCollectionDelegateInterop() {
