@@ -1,13 +1,35 @@
 import MorphLayout
 
 /// UIKit's `UITableView`, as far as this module's table nodes need it: the scroll view behind a table
-/// node's view and the namespace of its nested names (see `UITableView+Containers.swift`).
-open class UITableView: UIScrollView {}
+/// node's view, the properties Texture code sets on that view, and the namespace of its nested names
+/// (see `UITableView+Containers.swift`).
+open class UITableView: UIScrollView {
+  /// UIKit's `separatorStyle` (`.singleLine`). Kept; Morph draws no separators, as with `.none`.
+  public var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+  /// UIKit's `separatorColor`. Kept; Morph draws no separators.
+  public var separatorColor: UIColor?
+  /// UIKit's `allowsSelection` (true).
+  public var allowsSelection = true
+  /// UIKit's `allowsMultipleSelection` (false).
+  public var allowsMultipleSelection = false
+}
+
+extension UITableViewCell {
+  /// UIKit's `UITableViewCell.SeparatorStyle`: the line a table draws between rows.
+  public enum SeparatorStyle: Int, Sendable {
+    case none, singleLine, singleLineEtched
+  }
+}
 
 /// UIKit's `UICollectionView`, as far as this module's collection nodes need it: the scroll view behind
-/// a collection node's view and the namespace of its nested names (see
-/// `UICollectionView+Containers.swift`).
-open class UICollectionView: UIScrollView {}
+/// a collection node's view, the properties Texture code sets on that view, and the namespace of its
+/// nested names (see `UICollectionView+Containers.swift`).
+open class UICollectionView: UIScrollView {
+  /// UIKit's `allowsSelection` (true).
+  public var allowsSelection = true
+  /// UIKit's `allowsMultipleSelection` (false).
+  public var allowsMultipleSelection = false
+}
 
 /// Texture's `ASTableView`, the view of a table node (`tableNode.view`): its scroll position, insets
 /// and content size are the node's.
@@ -30,6 +52,48 @@ open class ASTableView: UITableView {
     get { tableNode?.contentSize ?? .zero }
     set {}
   }
+
+  open override var allowsSelection: Bool {
+    get { tableNode?.allowsSelection ?? true }
+    set { tableNode?.allowsSelection = newValue }
+  }
+
+  open override var allowsMultipleSelection: Bool {
+    get { tableNode?.allowsMultipleSelection ?? false }
+    set { tableNode?.allowsMultipleSelection = newValue }
+  }
+
+  /// UIKit's `separatorStyle`, kept on the node, so that every view of the table reads it back.
+  open override var separatorStyle: UITableViewCell.SeparatorStyle {
+    get { tableNode?[kept: KeptSeparators.self, initial: KeptSeparators()].style ?? .singleLine }
+    set { tableNode?[kept: KeptSeparators.self, initial: KeptSeparators()].style = newValue }
+  }
+
+  /// UIKit's `separatorColor`, kept on the node.
+  open override var separatorColor: UIColor? {
+    get { tableNode?[kept: KeptSeparators.self, initial: KeptSeparators()].color }
+    set { tableNode?[kept: KeptSeparators.self, initial: KeptSeparators()].color = newValue }
+  }
+
+  /// Texture's `leadingScreensForBatching` of the view: the node's.
+  public var leadingScreensForBatching: CGFloat {
+    get { tableNode?.leadingScreensForBatching ?? 0 }
+    set { tableNode?.leadingScreensForBatching = newValue }
+  }
+
+  /// Texture's `visibleNodes` of the view: the node's visible cells.
+  public var visibleNodes: [ASCellNode] { tableNode?.visibleNodes ?? [] }
+
+  /// UIKit's `deselectRow(at:animated:)`: deselects the node's row.
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    tableNode?.deselectRow(at: indexPath, animated: animated)
+  }
+}
+
+/// The separators a table's views were given, kept on the table node.
+private struct KeptSeparators {
+  var style = UITableViewCell.SeparatorStyle.singleLine
+  var color: UIColor?
 }
 
 /// Texture's `ASCollectionView`, the view of a collection node (`collectionNode.view`): its scroll
@@ -53,6 +117,25 @@ open class ASCollectionView: UICollectionView {
     get { collectionNode?.contentSize ?? .zero }
     set {}
   }
+
+  open override var allowsSelection: Bool {
+    get { collectionNode?.allowsSelection ?? true }
+    set { collectionNode?.allowsSelection = newValue }
+  }
+
+  open override var allowsMultipleSelection: Bool {
+    get { collectionNode?.allowsMultipleSelection ?? false }
+    set { collectionNode?.allowsMultipleSelection = newValue }
+  }
+
+  /// Texture's `leadingScreensForBatching` of the view: the node's.
+  public var leadingScreensForBatching: CGFloat {
+    get { collectionNode?.leadingScreensForBatching ?? 0 }
+    set { collectionNode?.leadingScreensForBatching = newValue }
+  }
+
+  /// Texture's `visibleNodes` of the view: the node's visible cells.
+  public var visibleNodes: [ASCellNode] { collectionNode?.visibleNodes ?? [] }
 }
 
 // Texture types the `view` of its container nodes with the container's view class; these declare it

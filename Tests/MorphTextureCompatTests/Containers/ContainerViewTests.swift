@@ -115,6 +115,31 @@ private final class Squares: NSObject, ASCollectionDataSource {
     #expect(DeviceOnlyDiagnostics.messages.contains { $0.contains("supplementary nodes (UICollectionElementKindSectionHeader)") })
   }
 
+  @Test func textureCodeConfiguresTheListsThroughTheirViews() {
+    let rows = FixedRows([60, 60, 60])
+    let table = ASTableNode()
+    table.dataSource = rows
+    table.view.separatorStyle = .none
+    table.view.allowsSelection = false
+    table.view.leadingScreensForBatching = 1
+    #expect(!table.allowsSelection && table.leadingScreensForBatching == 1, "the view's settings are the node's")
+    table.view.separatorColor = .red
+    #expect(table.view.separatorStyle == .none && table.view.separatorColor == .red, "kept on the node")
+    #expect(ASTableNode().view.separatorStyle == .singleLine)
+    table.allowsSelection = true
+    table.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 200, height: 100)))
+    #expect(table.view.visibleNodes.count == 2)
+    table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    table.view.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
+    #expect(table.indexPathForSelectedRow == nil)
+
+    let collection = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
+    collection.view.allowsMultipleSelection = true
+    collection.view.leadingScreensForBatching = 3
+    #expect(collection.allowsMultipleSelection && collection.view.allowsMultipleSelection)
+    #expect(collection.leadingScreensForBatching == 3 && collection.view.visibleNodes.isEmpty)
+  }
+
   @Test func aCollectionKeepsItsViewClass() {
     final class Grid: ASCollectionView {}
     let collection = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
