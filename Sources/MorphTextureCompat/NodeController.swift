@@ -46,7 +46,7 @@ open class ASNodeController: NSObject {
     }
   }
 
-  /// Texture's `loadNode()`: makes the node; a plain ``ASDisplayNode`` by default. Override it to make
+  /// Texture's `loadNode()`: makes the node; a plain `ASDisplayNode` by default. Override it to make
   /// the node the controller manages and set ``node``.
   open func loadNode() {
     node = ASDisplayNode()

@@ -17,7 +17,7 @@ extension TextureTypedNodeProperties where Self: CellNode {
   }
 }
 
-/// The view controller a cell node made with ``CellNode/init(viewControllerBlock:didLoad:)`` hosts.
+/// The view controller a cell node made with `CellNode/init(viewControllerBlock:didLoad:)` hosts.
 private struct KeptViewController {
   var viewController: UIViewController?
 }
@@ -25,7 +25,7 @@ private struct KeptViewController {
 extension CellNode {
   /// Texture's `init(viewControllerBlock:didLoad:)`: a cell showing the view of the view controller the
   /// block makes. The block runs once, when the cell loads (as its view block, see
-  /// ``DisplayNode/init(viewBlock:)``); then ``viewController`` is the controller and `didLoad` runs.
+  /// `DisplayNode/init(viewBlock:)`); then ``viewController`` is the controller and `didLoad` runs.
   public convenience init(
     viewControllerBlock: @escaping () -> UIViewController, didLoad: ((ASDisplayNode) -> Void)?
   ) {

@@ -1,6 +1,6 @@
 import MorphLayout
 
-/// Texture's `ASCollectionDataSource`: Morph's ``CollectionDataSource`` with Texture's supplementary
+/// Texture's `ASCollectionDataSource`: Morph's `CollectionDataSource` with Texture's supplementary
 /// elements, section contexts and older forms that take the collection's view. A collection asks for an
 /// item's node in Texture's order: `collectionNode(_:nodeBlockForItemAt:)`, else
 /// `collectionNode(_:nodeForItemAt:)`, else `collectionView(_:nodeBlockForItemAt:)`, else
@@ -88,7 +88,7 @@ extension ASCollectionDataSource {
   public func collectionViewUnlockDataSource(_ collectionView: ASCollectionView) {}
 }
 
-/// Texture's `ASCollectionDelegate`: Morph's ``CollectionDelegate`` with Texture's supplementary
+/// Texture's `ASCollectionDelegate`: Morph's `CollectionDelegate` with Texture's supplementary
 /// element events and older forms that take the collection's view. Where a delegate implements only the
 /// view form of a method, the collection calls that form, as Texture does.
 public protocol ASCollectionDelegate: CollectionDelegate {

@@ -1,6 +1,6 @@
 import MorphLayout
 
-/// Texture's `ASTableDataSource`: Morph's ``TableDataSource`` with Texture's older forms that take the
+/// Texture's `ASTableDataSource`: Morph's `TableDataSource` with Texture's older forms that take the
 /// table's view. A table asks for a row's node in Texture's order: `tableNode(_:nodeBlockForRowAt:)`,
 /// else `tableNode(_:nodeForRowAt:)`, else `tableView(_:nodeBlockForRowAt:)`, else
 /// `tableView(_:nodeForRowAt:)`; implement one.
@@ -35,7 +35,7 @@ extension ASTableDataSource {
   public func tableViewUnlockDataSource(_ tableView: ASTableView) {}
 }
 
-/// Texture's `ASTableDelegate`: Morph's ``TableDelegate`` with Texture's older forms that take the
+/// Texture's `ASTableDelegate`: Morph's `TableDelegate` with Texture's older forms that take the
 /// table's view. Where a delegate implements only the view form of a method, the table calls that
 /// form, as Texture does.
 public protocol ASTableDelegate: TableDelegate {
