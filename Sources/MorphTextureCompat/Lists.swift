@@ -3,24 +3,17 @@ import MorphLayout
 
 /// Texture's `ASTableNode`.
 public typealias ASTableNode = TableNode
-/// Texture's `ASTableDataSource`.
-public typealias ASTableDataSource = TableDataSource
-/// Texture's `ASTableDelegate`.
-public typealias ASTableDelegate = TableDelegate
 /// Texture's `ASCollectionNode`.
 public typealias ASCollectionNode = CollectionNode
-/// Texture's `ASCollectionDataSource`.
-public typealias ASCollectionDataSource = CollectionDataSource
-/// Texture's `ASCollectionDelegate`.
-public typealias ASCollectionDelegate = CollectionDelegate
 /// Texture's `ASPagerNode`.
 public typealias ASPagerNode = PagerNode
 /// Texture's `ASPagerDataSource`.
 public typealias ASPagerDataSource = PagerDataSource
 /// Texture's `ASPagerNodeDataSource`, the older name of `ASPagerDataSource`.
 public typealias ASPagerNodeDataSource = PagerDataSource
-/// Texture's `ASPagerDelegate`.
-public typealias ASPagerDelegate = PagerDelegate
+/// Texture's `ASPagerDelegate`: a collection delegate (with Texture's forms, see
+/// ``ASCollectionDelegate``) that a pager hears of its pages' events through.
+public protocol ASPagerDelegate: ASCollectionDelegate, PagerDelegate {}
 /// Texture's `ASPagerFlowLayout`.
 public typealias ASPagerFlowLayout = PagerFlowLayout
 /// Texture's `ASBatchContext`.

@@ -3,7 +3,8 @@
 ///
 /// Uses are grouped in one function per container whose parameter is the receiver: a property is named by
 /// a key path of its type (writable unless read-only); a method or initializer is referenced by its full
-/// name as a value of its function type; a class is converted to its superclass's metatype.
+/// name as a value of its function type; a class is converted to its superclass's metatype; a protocol's class
+/// property is read from a value of the protocol's metatype.
 enum UsesGenerator {
   static func generate(_ inventory: Inventory) -> String {
     var lines = [
@@ -44,6 +45,8 @@ enum UsesGenerator {
     case "property", "method":
       if entry.protocol == true { return entry.receiver ?? "any \(entry.container)" }
       return entry.container
+    case "class property" where entry.protocol == true:
+      return "any \(entry.container).Type"
     default:
       return nil
     }
@@ -71,6 +74,8 @@ enum UsesGenerator {
       }
       let path = entry.readonly == true ? "KeyPath" : "WritableKeyPath"
       return "let _: \(path)<\(root), \(optional(type))> = \\\(root).\(name)"
+    case "class property" where entry.protocol == true:
+      return propertyUse("receiver.\(name)", type: type, readonly: true)
     case "class property":
       return propertyUse("\(entry.container).\(name)", type: type, readonly: entry.readonly == true)
     case "method":

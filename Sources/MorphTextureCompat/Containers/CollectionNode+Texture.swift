@@ -97,4 +97,48 @@ extension CollectionNode {
 
   /// Texture's `nodeModelForItem(at:)`: the model the data source gave the item's cell.
   public func nodeModelForItem(at indexPath: IndexPath) -> Any? { nodeForItem(at: indexPath)?.nodeModel }
+
+  /// Texture's `cellForItem(at:)`: a cell view over the item's cell node while the item is visible, nil
+  /// otherwise, as UIKit has cell views for visible items only.
+  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    guard indexPathsForVisibleItems.contains(indexPath), let cell = cell(at: indexPath) else { return nil }
+    return UICollectionViewCell(node: cell)
+  }
+
+  /// Texture's `waitUntilAllUpdatesAreCommitted()`, the older name of `waitUntilAllUpdatesAreProcessed()`.
+  public func waitUntilAllUpdatesAreCommitted() { waitUntilAllUpdatesAreProcessed() }
+
+  /// Texture's `registerSupplementaryNode(ofKind:)`: on a device the collection then asks its data
+  /// source for supplementary nodes (headers, footers) of the kind. Kept in
+  /// ``registeredSupplementaryElementKinds``; Morph's collections lay out items only, and say so once.
+  public func registerSupplementaryNode(ofKind elementKind: String) {
+    self[kept: RegisteredSupplementaryKinds.self, initial: RegisteredSupplementaryKinds()].kinds.insert(elementKind)
+    DeviceOnlyDiagnostics.report(
+      "\(self): supplementary nodes (\(elementKind)) are laid out only on a device; Morph lays out the items")
+  }
+
+  /// The kinds given to ``registerSupplementaryNode(ofKind:)``.
+  public var registeredSupplementaryElementKinds: Set<String> {
+    self[kept: RegisteredSupplementaryKinds.self, initial: RegisteredSupplementaryKinds()].kinds
+  }
+}
+
+/// The view class a collection was given.
+private struct KeptCollectionViewClass {
+  var viewClass: AnyClass?
+}
+
+extension CollectionNode {
+  /// Texture's `collectionViewClass`: the class of the view a device makes for the collection, a
+  /// subclass of ``ASCollectionView``. Kept and returned as set; Morph's `view` is an
+  /// ``ASCollectionView`` over the node whatever the class.
+  public var collectionViewClass: AnyClass? {
+    get { self[kept: KeptCollectionViewClass.self, initial: KeptCollectionViewClass()].viewClass }
+    set { self[kept: KeptCollectionViewClass.self, initial: KeptCollectionViewClass()].viewClass = newValue }
+  }
+}
+
+/// The supplementary element kinds registered with a collection.
+private struct RegisteredSupplementaryKinds {
+  var kinds: Set<String> = []
 }

@@ -41,7 +41,7 @@ extension TableNode {
     reloadSections(sections)
   }
 
-    /// Texture's `insertRows(at:with:)`.
+  /// Texture's `insertRows(at:with:)`.
   public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     Self.report(animation, of: self)
     insertItems(at: indexPaths)
@@ -111,6 +111,13 @@ extension TableNode {
 
   /// Texture's `indexPathsForVisibleRows()`.
   public func indexPathsForVisibleRows() -> [IndexPath] { indexPathsForVisibleItems }
+
+  /// Texture's `cellForRow(at:)`: a cell view over the row's cell node while the row is visible, nil
+  /// otherwise, as UIKit has cell views for visible rows only.
+  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    guard indexPathsForVisibleItems.contains(indexPath), let cell = cell(at: indexPath) else { return nil }
+    return UITableViewCell(node: cell)
+  }
 
   /// Texture's `waitUntilAllUpdatesAreCommitted()`, the older name of `waitUntilAllUpdatesAreProcessed()`.
   public func waitUntilAllUpdatesAreCommitted() { waitUntilAllUpdatesAreProcessed() }

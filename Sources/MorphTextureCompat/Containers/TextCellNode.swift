@@ -37,6 +37,21 @@ open class ASTextCellNode: CellNode {
     automaticallyManagesSubnodes = true
   }
 
+  /// Texture's `init(attributes:insets:)` as Swift imports it, with untyped keys: the entries keyed by
+  /// an `NSAttributedString.Key` or its raw string are the text's attributes; others are ignored.
+  @_disfavoredOverload
+  public convenience init(attributes textAttributes: [AnyHashable: Any], insets textInsets: UIEdgeInsets) {
+    var typed: [NSAttributedString.Key: Any] = [:]
+    for (key, value) in textAttributes {
+      if let key = key.base as? NSAttributedString.Key {
+        typed[key] = value
+      } else if let name = key.base as? String {
+        typed[NSAttributedString.Key(rawValue: name)] = value
+      }
+    }
+    self.init(attributes: typed, insets: textInsets)
+  }
+
   private func updateText() {
     textNode.attributedText = text.map { NSAttributedString(string: $0, attributes: textAttributes) }
     setNeedsLayout()

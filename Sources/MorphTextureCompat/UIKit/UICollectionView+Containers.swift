@@ -44,3 +44,5 @@ extension UICollectionView {
 public typealias UICollectionViewLayout = CollectionViewLayout
 /// UIKit's `UICollectionViewFlowLayout`.
 public typealias UICollectionViewFlowLayout = CollectionFlowLayout
+/// UIKit's `UICollectionViewLayoutAttributes`.
+public typealias UICollectionViewLayoutAttributes = CollectionLayoutAttributes

@@ -132,6 +132,7 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: WritableKeyPath<ASDisplayNode, ((ASDisplayNode, ASSizeRange) -> ASLayoutSpec)?> = \ASDisplayNode.layoutSpecBlock
   let _: (ASSizeRange) -> ASLayoutSpec = receiver.layoutSpecThatFits(_:)
   let _: (AnyClass, Bool) -> ASDisplayNode? = receiver.supernode(of:includingSelf:)
+  let _: KeyPath<ASDisplayNode, ASNodeController?> = \ASDisplayNode.nodeController
 }
 
 func uses_ASControlNodeEvent() {
@@ -229,6 +230,12 @@ func uses_ASTextNodeHighlightStyle() {
 func uses_functions() {
   let _: (CGFloat, UIColor?) -> (UIImage, ASPrimitiveTraitCollection) -> UIImage? = ASImageNodeRoundBorderModificationBlock
   let _: (UIColor) -> (UIImage, ASPrimitiveTraitCollection) -> UIImage? = ASImageNodeTintColorModificationBlock
+  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsVerticalDirection
+  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsHorizontalDirection
+  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsRight
+  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsLeft
+  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsUp
+  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsDown
   let _: (ASDimensionUnit, CGFloat) -> ASDimension = ASDimensionMake
   let _: (CGFloat) -> ASDimension = ASDimensionMake
   let _: (String) -> ASDimension = ASDimensionMake
@@ -323,14 +330,51 @@ func uses_ASVideoNode_ASVideoNode(_ receiver: ASVideoNode) {
   let _: WritableKeyPath<ASVideoNode, Bool> = \ASVideoNode.muted
 }
 
+func uses_ASCellNodeVisibilityEvent() {
+  let _: ASCellNodeVisibilityEvent.Type = ASCellNodeVisibilityEvent.self
+  let _: ASCellNodeVisibilityEvent = .visible
+  let _: ASCellNodeVisibilityEvent = .visibleRectChanged
+  let _: ASCellNodeVisibilityEvent = .invisible
+  let _: ASCellNodeVisibilityEvent = .willBeginDragging
+  let _: ASCellNodeVisibilityEvent = .didEndDragging
+  let _: ASCellNodeVisibilityEvent = .didStopScrolling
+}
+
 func uses_ASCellNode() {
   let _: ASDisplayNode.Type = ASCellNode.self
+  let _: (@escaping () -> UIViewController, ((ASDisplayNode) -> Void)?) -> ASCellNode = ASCellNode.init(viewControllerBlock:didLoad:)
 }
 
 func uses_ASCellNode_ASCellNode(_ receiver: ASCellNode) {
+  let _: WritableKeyPath<ASCellNode, Bool> = \ASCellNode.neverShowPlaceholders
+  let _: KeyPath<ASCellNode, String?> = \ASCellNode.supplementaryElementKind
+  let _: KeyPath<ASCellNode, UICollectionViewLayoutAttributes?> = \ASCellNode.layoutAttributes
   let _: WritableKeyPath<ASCellNode, Bool> = \ASCellNode.isSelected
   let _: WritableKeyPath<ASCellNode, Bool> = \ASCellNode.isHighlighted
+  let _: KeyPath<ASCellNode, IndexPath?> = \ASCellNode.indexPath
+  let _: WritableKeyPath<ASCellNode, Any?> = \ASCellNode.nodeModel
+  let _: (Any) -> Bool = receiver.canUpdate(toNodeModel:)
+  let _: KeyPath<ASCellNode, UIViewController?> = \ASCellNode.viewController
+  let _: KeyPath<ASCellNode, (any ASRangeManagingNode)?> = \ASCellNode.owningNode
+  let _: (UICollectionViewLayoutAttributes) -> Void = receiver.apply(_:)
   let _: WritableKeyPath<ASCellNode, UITableViewCell.SelectionStyle> = \ASCellNode.selectionStyle
+  let _: WritableKeyPath<ASCellNode, UITableViewCell.FocusStyle> = \ASCellNode.focusStyle
+  let _: WritableKeyPath<ASCellNode, UIView?> = \ASCellNode.selectedBackgroundView
+  let _: WritableKeyPath<ASCellNode, UIView?> = \ASCellNode.backgroundView
+  let _: WritableKeyPath<ASCellNode, UITableViewCell.AccessoryType> = \ASCellNode.accessoryType
+  let _: WritableKeyPath<ASCellNode, UIEdgeInsets> = \ASCellNode.separatorInset
+}
+
+func uses_ASTextCellNode() {
+  let _: ASCellNode.Type = ASTextCellNode.self
+  let _: ([AnyHashable: Any], UIEdgeInsets) -> ASTextCellNode = ASTextCellNode.init(attributes:insets:)
+}
+
+func uses_ASTextCellNode_ASTextCellNode(_ receiver: ASTextCellNode) {
+  let _: WritableKeyPath<ASTextCellNode, String?> = \ASTextCellNode.text
+  let _: WritableKeyPath<ASTextCellNode, [NSAttributedString.Key: Any]> = \ASTextCellNode.textAttributes
+  let _: WritableKeyPath<ASTextCellNode, UIEdgeInsets> = \ASTextCellNode.textInsets
+  let _: KeyPath<ASTextCellNode, ASTextNode> = \ASTextCellNode.textNode
 }
 
 func uses_ASScrollNode() {
@@ -338,6 +382,7 @@ func uses_ASScrollNode() {
 }
 
 func uses_ASScrollNode_ASScrollNode(_ receiver: ASScrollNode) {
+  let _: KeyPath<ASScrollNode, UIScrollView> = \ASScrollNode.view
   let _: WritableKeyPath<ASScrollNode, Bool> = \ASScrollNode.automaticallyManagesContentSize
   let _: WritableKeyPath<ASScrollNode, ASScrollDirection> = \ASScrollNode.scrollableDirections
 }
@@ -345,30 +390,176 @@ func uses_ASScrollNode_ASScrollNode(_ receiver: ASScrollNode) {
 func uses_ASTableNode() {
   let _: ASDisplayNode.Type = ASTableNode.self
   let _: () -> ASTableNode = ASTableNode.init
+  let _: (UITableView.Style) -> ASTableNode = ASTableNode.init(style:)
 }
 
 func uses_ASTableNode_ASTableNode(_ receiver: ASTableNode) {
+  let _: KeyPath<ASTableNode, ASTableView> = \ASTableNode.view
+  let _: WritableKeyPath<ASTableNode, (any ASTableDelegate)?> = \ASTableNode.delegate
+  let _: WritableKeyPath<ASTableNode, (any ASTableDataSource)?> = \ASTableNode.dataSource
+  let _: WritableKeyPath<ASTableNode, CGFloat> = \ASTableNode.leadingScreensForBatching
+  let _: WritableKeyPath<ASTableNode, Bool> = \ASTableNode.inverted
+  let _: WritableKeyPath<ASTableNode, UIEdgeInsets> = \ASTableNode.contentInset
+  let _: WritableKeyPath<ASTableNode, CGPoint> = \ASTableNode.contentOffset
+  let _: (CGPoint, Bool) -> Void = receiver.setContentOffset(_:animated:)
+  let _: WritableKeyPath<ASTableNode, Bool> = \ASTableNode.automaticallyAdjustsContentOffset
+  let _: WritableKeyPath<ASTableNode, Bool> = \ASTableNode.isPagingEnabled
+  let _: WritableKeyPath<ASTableNode, Bool> = \ASTableNode.allowsSelection
+  let _: WritableKeyPath<ASTableNode, Bool> = \ASTableNode.allowsSelectionDuringEditing
+  let _: WritableKeyPath<ASTableNode, Bool> = \ASTableNode.allowsMultipleSelection
+  let _: WritableKeyPath<ASTableNode, Bool> = \ASTableNode.allowsMultipleSelectionDuringEditing
+  let _: (ASLayoutRangeType) -> ASRangeTuningParameters = receiver.tuningParameters(for:)
+  let _: (ASRangeTuningParameters, ASLayoutRangeType) -> Void = receiver.setTuningParameters(_:for:)
+  let _: (ASLayoutRangeMode, ASLayoutRangeType) -> ASRangeTuningParameters = receiver.tuningParameters(for:rangeType:)
+  let _: (ASRangeTuningParameters, ASLayoutRangeMode, ASLayoutRangeType) -> Void = receiver.setTuningParameters(_:for:rangeType:)
+  let _: (IndexPath, UITableView.ScrollPosition, Bool) -> Void = receiver.scrollToRow(at:at:animated:)
+  let _: ((() -> Void)?) -> Void = receiver.reloadData(completion:)
   let _: () -> Void = receiver.reloadData
+  let _: () -> Void = receiver.relayoutItems
+  let _: (Bool, (() -> Void)?, ((Bool) -> Void)?) -> Void = receiver.performBatch(animated:updates:completion:)
+  let _: ((() -> Void)?, ((Bool) -> Void)?) -> Void = receiver.performBatchUpdates(_:completion:)
+  let _: KeyPath<ASTableNode, Bool> = \ASTableNode.isProcessingUpdates
+  let _: (@escaping () -> Void) -> Void = receiver.onDidFinishProcessingUpdates(_:)
+  let _: () -> Void = receiver.waitUntilAllUpdatesAreProcessed
+  let _: (IndexSet, UITableView.RowAnimation) -> Void = receiver.insertSections(_:with:)
+  let _: (IndexSet, UITableView.RowAnimation) -> Void = receiver.deleteSections(_:with:)
+  let _: (IndexSet, UITableView.RowAnimation) -> Void = receiver.reloadSections(_:with:)
+  let _: (Int, Int) -> Void = receiver.moveSection(_:toSection:)
+  let _: ([IndexPath], UITableView.RowAnimation) -> Void = receiver.insertRows(at:with:)
+  let _: ([IndexPath], UITableView.RowAnimation) -> Void = receiver.deleteRows(at:with:)
+  let _: ([IndexPath], UITableView.RowAnimation) -> Void = receiver.reloadRows(at:with:)
+  let _: (IndexPath, IndexPath) -> Void = receiver.moveRow(at:to:)
+  let _: (IndexPath?, Bool, UITableView.ScrollPosition) -> Void = receiver.selectRow(at:animated:scrollPosition:)
+  let _: (IndexPath, Bool) -> Void = receiver.deselectRow(at:animated:)
+  let _: (Int) -> Int = receiver.numberOfRows(inSection:)
+  let _: KeyPath<ASTableNode, Int> = \ASTableNode.numberOfSections
+  let _: KeyPath<ASTableNode, [ASCellNode]> = \ASTableNode.visibleNodes
   let _: (IndexPath) -> ASCellNode? = receiver.nodeForRow(at:)
+  let _: (ASCellNode) -> IndexPath? = receiver.indexPath(for:)
+  let _: (IndexPath) -> CGRect = receiver.rectForRow(at:)
+  let _: (IndexPath) -> UITableViewCell? = receiver.cellForRow(at:)
+  let _: KeyPath<ASTableNode, IndexPath?> = \ASTableNode.indexPathForSelectedRow
+  let _: KeyPath<ASTableNode, [IndexPath]?> = \ASTableNode.indexPathsForSelectedRows
+  let _: (CGPoint) -> IndexPath? = receiver.indexPathForRow(at:)
+  let _: (CGRect) -> [IndexPath]? = receiver.indexPathsForRows(in:)
+  let _: () -> [IndexPath] = receiver.indexPathsForVisibleRows
+  let _: () -> Void = receiver.waitUntilAllUpdatesAreCommitted
+  let _: WritableKeyPath<ASTableNode, (any ASBatchFetchingDelegate)?> = \ASTableNode.batchFetchingDelegate
 }
 
 func uses_ASTableDataSource() {
   let _: ASTableDataSource? = nil
 }
 
+func uses_ASTableDataSource_any_ASTableDataSource(_ receiver: any ASTableDataSource) {
+  let _: (ASTableNode, Int) -> Int = receiver.tableNode(_:numberOfRowsInSection:)
+  let _: (ASTableNode, IndexPath) -> () -> ASCellNode = receiver.tableNode(_:nodeBlockForRowAt:)
+  let _: (ASTableNode, IndexPath) -> ASCellNode = receiver.tableNode(_:nodeForRowAt:)
+  let _: (ASTableView, IndexPath) -> ASCellNode = receiver.tableView(_:nodeForRowAt:)
+  let _: (ASTableView, IndexPath) -> () -> ASCellNode = receiver.tableView(_:nodeBlockForRowAt:)
+  let _: (ASTableView) -> Void = receiver.tableViewLockDataSource(_:)
+  let _: (ASTableView) -> Void = receiver.tableViewUnlockDataSource(_:)
+  let _: (IndexPath, ASTableNode) -> String? = receiver.modelIdentifierForElement(at:in:)
+  let _: (String, ASTableNode) -> IndexPath? = receiver.indexPathForElement(withModelIdentifier:in:)
+}
+
 func uses_ASTableDelegate() {
   let _: ASTableDelegate? = nil
 }
 
+func uses_ASTableDelegate_any_ASTableDelegate(_ receiver: any ASTableDelegate) {
+  let _: (ASTableNode, ASCellNode) -> Void = receiver.tableNode(_:didEndDisplayingRowWith:)
+  let _: (ASTableNode, IndexPath) -> IndexPath? = receiver.tableNode(_:willSelectRowAt:)
+  let _: (ASTableNode, IndexPath) -> Void = receiver.tableNode(_:didSelectRowAt:)
+  let _: (ASTableNode, IndexPath) -> IndexPath? = receiver.tableNode(_:willDeselectRowAt:)
+  let _: (ASTableNode, IndexPath) -> Void = receiver.tableNode(_:didDeselectRowAt:)
+  let _: (ASTableNode, IndexPath) -> Bool = receiver.tableNode(_:shouldHighlightRowAt:)
+  let _: (ASTableNode, IndexPath) -> Void = receiver.tableNode(_:didHighlightRowAt:)
+  let _: (ASTableNode, IndexPath) -> Void = receiver.tableNode(_:didUnhighlightRowAt:)
+  let _: (ASTableNode, IndexPath) -> Bool = receiver.tableNode(_:shouldShowMenuForRowAt:)
+  let _: (ASTableNode, Selector, IndexPath, Any?) -> Bool = receiver.tableNode(_:canPerformAction:forRowAt:withSender:)
+  let _: (ASTableNode, Selector, IndexPath, Any?) -> Void = receiver.tableNode(_:performAction:forRowAt:withSender:)
+  let _: (ASTableNode, IndexPath) -> ASSizeRange = receiver.tableNode(_:constrainedSizeForRowAt:)
+  let _: (ASTableNode, ASBatchContext) -> Void = receiver.tableNode(_:willBeginBatchFetchWith:)
+  let _: (ASTableNode) -> Bool = receiver.shouldBatchFetch(for:)
+  let _: (ASTableView, ASCellNode, IndexPath) -> Void = receiver.tableView(_:willDisplay:forRowAt:)
+  let _: (ASTableView, ASCellNode, IndexPath) -> Void = receiver.tableView(_:didEndDisplaying:forRowAt:)
+  let _: (ASTableView, ASBatchContext) -> Void = receiver.tableView(_:willBeginBatchFetchWith:)
+  let _: (ASTableView) -> Bool = receiver.shouldBatchFetch(for:)
+  let _: (ASTableView, IndexPath) -> ASSizeRange = receiver.tableView(_:constrainedSizeForRowAt:)
+  let _: (ASTableView, IndexPath) -> Void = receiver.tableView(_:willDisplayNodeForRowAt:)
+}
+
 func uses_ASCollectionNode() {
   let _: ASDisplayNode.Type = ASCollectionNode.self
+  let _: (UICollectionViewLayout) -> ASCollectionNode = ASCollectionNode.init(collectionViewLayout:)
+  let _: (CGRect, UICollectionViewLayout) -> ASCollectionNode = ASCollectionNode.init(frame:collectionViewLayout:)
 }
 
 func uses_ASCollectionNode_ASCollectionNode(_ receiver: ASCollectionNode) {
+  let _: KeyPath<ASCollectionNode, ASCollectionView> = \ASCollectionNode.view
   let _: WritableKeyPath<ASCollectionNode, (any ASCollectionDelegate)?> = \ASCollectionNode.delegate
   let _: WritableKeyPath<ASCollectionNode, (any ASCollectionDataSource)?> = \ASCollectionNode.dataSource
+  let _: WritableKeyPath<ASCollectionNode, CGFloat> = \ASCollectionNode.leadingScreensForBatching
+  let _: WritableKeyPath<ASCollectionNode, Bool> = \ASCollectionNode.inverted
+  let _: WritableKeyPath<ASCollectionNode, Bool> = \ASCollectionNode.allowsSelection
+  let _: WritableKeyPath<ASCollectionNode, Bool> = \ASCollectionNode.allowsMultipleSelection
+  let _: WritableKeyPath<ASCollectionNode, Bool> = \ASCollectionNode.alwaysBounceVertical
+  let _: WritableKeyPath<ASCollectionNode, Bool> = \ASCollectionNode.alwaysBounceHorizontal
+  let _: WritableKeyPath<ASCollectionNode, Bool> = \ASCollectionNode.showsVerticalScrollIndicator
+  let _: WritableKeyPath<ASCollectionNode, Bool> = \ASCollectionNode.showsHorizontalScrollIndicator
+  let _: WritableKeyPath<ASCollectionNode, Bool> = \ASCollectionNode.isPagingEnabled
+  let _: WritableKeyPath<ASCollectionNode, UICollectionViewLayout> = \ASCollectionNode.collectionViewLayout
+  let _: WritableKeyPath<ASCollectionNode, (any ASCollectionViewLayoutInspecting)?> = \ASCollectionNode.layoutInspector
+  let _: WritableKeyPath<ASCollectionNode, UIEdgeInsets> = \ASCollectionNode.contentInset
+  let _: WritableKeyPath<ASCollectionNode, CGPoint> = \ASCollectionNode.contentOffset
+  let _: (CGPoint, Bool) -> Void = receiver.setContentOffset(_:animated:)
+  let _: (ASLayoutRangeType) -> ASRangeTuningParameters = receiver.tuningParameters(for:)
+  let _: (ASRangeTuningParameters, ASLayoutRangeType) -> Void = receiver.setTuningParameters(_:for:)
+  let _: (ASLayoutRangeMode, ASLayoutRangeType) -> ASRangeTuningParameters = receiver.tuningParameters(for:rangeType:)
+  let _: (ASRangeTuningParameters, ASLayoutRangeMode, ASLayoutRangeType) -> Void = receiver.setTuningParameters(_:for:rangeType:)
+  let _: (IndexPath, UICollectionView.ScrollPosition, Bool) -> Void = receiver.scrollToItem(at:at:animated:)
+  let _: KeyPath<ASCollectionNode, ASScrollDirection> = \ASCollectionNode.scrollDirection
+  let _: KeyPath<ASCollectionNode, ASScrollDirection> = \ASCollectionNode.scrollableDirections
+  let _: (String) -> Void = receiver.registerSupplementaryNode(ofKind:)
+  let _: (Bool, (() -> Void)?, ((Bool) -> Void)?) -> Void = receiver.performBatch(animated:updates:completion:)
+  let _: ((() -> Void)?, ((Bool) -> Void)?) -> Void = receiver.performBatchUpdates(_:completion:)
+  let _: KeyPath<ASCollectionNode, Bool> = \ASCollectionNode.isProcessingUpdates
+  let _: (@escaping () -> Void) -> Void = receiver.onDidFinishProcessingUpdates(_:)
+  let _: () -> Void = receiver.waitUntilAllUpdatesAreProcessed
+  let _: (IndexSet) -> Void = receiver.insertSections(_:)
+  let _: (IndexSet) -> Void = receiver.deleteSections(_:)
+  let _: (IndexSet) -> Void = receiver.reloadSections(_:)
+  let _: (Int, Int) -> Void = receiver.moveSection(_:toSection:)
+  let _: ([IndexPath]) -> Void = receiver.insertItems(at:)
+  let _: ([IndexPath]) -> Void = receiver.deleteItems(at:)
+  let _: ([IndexPath]) -> Void = receiver.reloadItems(at:)
+  let _: (IndexPath, IndexPath) -> Void = receiver.moveItem(at:to:)
+  let _: ((() -> Void)?) -> Void = receiver.reloadData(completion:)
   let _: () -> Void = receiver.reloadData
+  let _: () -> Void = receiver.relayoutItems
+  let _: KeyPath<ASCollectionNode, [IndexPath]?> = \ASCollectionNode.indexPathsForSelectedItems
+  let _: (IndexPath?, Bool, UICollectionView.ScrollPosition) -> Void = receiver.selectItem(at:animated:scrollPosition:)
+  let _: (IndexPath, Bool) -> Void = receiver.deselectItem(at:animated:)
+  let _: (Int) -> Int = receiver.numberOfItems(inSection:)
+  let _: KeyPath<ASCollectionNode, Int> = \ASCollectionNode.numberOfSections
+  let _: KeyPath<ASCollectionNode, [ASCellNode]> = \ASCollectionNode.visibleNodes
   let _: (IndexPath) -> ASCellNode? = receiver.nodeForItem(at:)
+  let _: (IndexPath) -> Any? = receiver.nodeModelForItem(at:)
+  let _: (ASCellNode) -> IndexPath? = receiver.indexPath(for:)
+  let _: KeyPath<ASCollectionNode, [IndexPath]> = \ASCollectionNode.indexPathsForVisibleItems
+  let _: (CGPoint) -> IndexPath? = receiver.indexPathForItem(at:)
+  let _: (IndexPath) -> UICollectionViewCell? = receiver.cellForItem(at:)
+  let _: (Int) -> (any ASSectionContext)? = receiver.context(forSection:)
+  let _: () -> Void = receiver.waitUntilAllUpdatesAreCommitted
+  let _: WritableKeyPath<ASCollectionNode, AnyClass?> = \ASCollectionNode.collectionViewClass
+  let _: WritableKeyPath<ASCollectionNode, (any ASBatchFetchingDelegate)?> = \ASCollectionNode.batchFetchingDelegate
+  let _: WritableKeyPath<ASCollectionNode, ASCellLayoutMode> = \ASCollectionNode.cellLayoutMode
+  let _: KeyPath<ASCollectionNode, Bool> = \ASCollectionNode.isSynchronized
+  let _: (@escaping () -> Void) -> Void = receiver.onDidFinishSynchronizing(_:)
+  let _: () -> Void = receiver.beginUpdates
+  let _: (Bool) -> Void = receiver.endUpdatesAnimated(_:)
+  let _: (Bool, ((Bool) -> Void)?) -> Void = receiver.endUpdatesAnimated(_:completion:)
 }
 
 func uses_ASCollectionDataSource() {
@@ -377,10 +568,125 @@ func uses_ASCollectionDataSource() {
 
 func uses_ASCollectionDataSource_any_ASCollectionDataSource(_ receiver: any ASCollectionDataSource) {
   let _: (ASCollectionNode) -> Int = receiver.numberOfSections(in:)
+  let _: (ASCollectionNode, IndexPath) -> Any? = receiver.collectionNode(_:nodeModelForItemAt:)
+  let _: (ASCollectionNode, IndexPath) -> () -> ASCellNode = receiver.collectionNode(_:nodeBlockForItemAt:)
+  let _: (ASCollectionNode, IndexPath) -> ASCellNode = receiver.collectionNode(_:nodeForItemAt:)
+  let _: (ASCollectionNode, String, IndexPath) -> () -> ASCellNode = receiver.collectionNode(_:nodeBlockForSupplementaryElementOfKind:at:)
+  let _: (ASCollectionNode, String, IndexPath) -> ASCellNode = receiver.collectionNode(_:nodeForSupplementaryElementOfKind:at:)
+  let _: (ASCollectionNode, Int) -> (any ASSectionContext)? = receiver.collectionNode(_:contextForSection:)
+  let _: (ASCollectionNode, Int) -> [String] = receiver.collectionNode(_:supplementaryElementKindsInSection:)
+  let _: (ASCollectionNode, ASCellNode) -> Bool = receiver.collectionNode(_:canMoveItemWith:)
+  let _: (ASCollectionNode, IndexPath, IndexPath) -> Void = receiver.collectionNode(_:moveItemAt:to:)
+  let _: (IndexPath, ASCollectionNode) -> String? = receiver.modelIdentifierForElement(at:in:)
+  let _: (String, ASCollectionNode) -> IndexPath? = receiver.indexPathForElement(withModelIdentifier:in:)
+  let _: (ASCollectionView, IndexPath) -> ASCellNode = receiver.collectionView(_:nodeForItemAt:)
+  let _: (ASCollectionView, IndexPath) -> () -> ASCellNode = receiver.collectionView(_:nodeBlockForItemAt:)
+  let _: (ASCollectionView, String, IndexPath) -> ASCellNode = receiver.collectionView(_:nodeForSupplementaryElementOfKind:at:)
+  let _: (ASCollectionView) -> Void = receiver.collectionViewLockDataSource(_:)
+  let _: (ASCollectionView) -> Void = receiver.collectionViewUnlockDataSource(_:)
 }
 
 func uses_ASCollectionDelegate() {
   let _: ASCollectionDelegate? = nil
+}
+
+func uses_ASCollectionDelegate_any_ASCollectionDelegate(_ receiver: any ASCollectionDelegate) {
+  let _: (ASCollectionNode, ASCellNode) -> Void = receiver.collectionNode(_:willDisplayItemWith:)
+  let _: (ASCollectionNode, ASCellNode) -> Void = receiver.collectionNode(_:didEndDisplayingItemWith:)
+  let _: (ASCollectionNode, ASCellNode) -> Void = receiver.collectionNode(_:willDisplaySupplementaryElementWith:)
+  let _: (ASCollectionNode, ASCellNode) -> Void = receiver.collectionNode(_:didEndDisplayingSupplementaryElementWith:)
+  let _: (ASCollectionNode, IndexPath) -> Bool = receiver.collectionNode(_:shouldHighlightItemAt:)
+  let _: (ASCollectionNode, IndexPath) -> Void = receiver.collectionNode(_:didHighlightItemAt:)
+  let _: (ASCollectionNode, IndexPath) -> Void = receiver.collectionNode(_:didUnhighlightItemAt:)
+  let _: (ASCollectionNode, IndexPath) -> Bool = receiver.collectionNode(_:shouldSelectItemAt:)
+  let _: (ASCollectionNode, IndexPath) -> Bool = receiver.collectionNode(_:shouldDeselectItemAt:)
+  let _: (ASCollectionNode, IndexPath) -> Void = receiver.collectionNode(_:didSelectItemAt:)
+  let _: (ASCollectionNode, IndexPath) -> Void = receiver.collectionNode(_:didDeselectItemAt:)
+  let _: (ASCollectionNode, IndexPath) -> Bool = receiver.collectionNode(_:shouldShowMenuForItemAt:)
+  let _: (ASCollectionNode, Selector, IndexPath, Any?) -> Bool = receiver.collectionNode(_:canPerformAction:forItemAt:sender:)
+  let _: (ASCollectionNode, Selector, IndexPath, Any?) -> Void = receiver.collectionNode(_:performAction:forItemAt:sender:)
+  let _: (ASCollectionNode, ASBatchContext) -> Void = receiver.collectionNode(_:willBeginBatchFetchWith:)
+  let _: (ASCollectionNode) -> Bool = receiver.shouldBatchFetch(for:)
+  let _: (ASCollectionView, IndexPath) -> ASSizeRange = receiver.collectionView(_:constrainedSizeForNodeAt:)
+  let _: (ASCollectionView, ASCellNode, IndexPath) -> Void = receiver.collectionView(_:willDisplay:forItemAt:)
+  let _: (ASCollectionView, ASCellNode, IndexPath) -> Void = receiver.collectionView(_:didEndDisplaying:forItemAt:)
+  let _: (ASCollectionView, ASBatchContext) -> Void = receiver.collectionView(_:willBeginBatchFetchWith:)
+  let _: (ASCollectionView) -> Bool = receiver.shouldBatchFetch(for:)
+  let _: (ASCollectionView, IndexPath) -> Void = receiver.collectionView(_:willDisplayNodeForItemAt:)
+}
+
+func uses_ASCollectionDataSourceInterop() {
+  let _: ASCollectionDataSourceInterop? = nil
+}
+
+func uses_ASCollectionDataSourceInterop_any_ASCollectionDataSourceInterop(_ receiver: any ASCollectionDataSourceInterop) {
+  let _: (UICollectionView, IndexPath) -> UICollectionViewCell = receiver.collectionView(_:cellForItemAt:)
+}
+
+func uses_ASCollectionDataSourceInterop_any_ASCollectionDataSourceInterop_Type(_ receiver: any ASCollectionDataSourceInterop.Type) {
+  let _: Bool = receiver.dequeuesCellsForNodeBackedItems
+}
+
+func uses_ASCollectionDelegateInterop() {
+  let _: ASCollectionDelegateInterop? = nil
+}
+
+func uses_ASCollectionDelegateInterop_any_ASCollectionDelegateInterop(_ receiver: any ASCollectionDelegateInterop) {
+  let _: (UICollectionView, UICollectionViewCell, IndexPath) -> Void = receiver.collectionView(_:didEndDisplaying:forItemAt:)
+  let _: (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void = receiver.collectionView(_:willDisplaySupplementaryView:forElementKind:at:)
+  let _: (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void = receiver.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)
+}
+
+func uses_ASPagerDataSource() {
+  let _: ASPagerDataSource? = nil
+}
+
+func uses_ASPagerDataSource_any_ASPagerDataSource(_ receiver: any ASPagerDataSource) {
+  let _: (ASPagerNode) -> Int = receiver.numberOfPages(in:)
+  let _: (ASPagerNode, Int) -> () -> ASCellNode = receiver.pagerNode(_:nodeBlockAt:)
+}
+
+func uses_ASPagerDelegate() {
+  let _: ASPagerDelegate? = nil
+}
+
+func uses_ASPagerNode() {
+  let _: ASCollectionNode.Type = ASPagerNode.self
+  let _: () -> ASPagerNode = ASPagerNode.init
+  let _: (ASPagerFlowLayout) -> ASPagerNode = ASPagerNode.init(collectionViewLayout:)
+  let _: () -> ASPagerNode = ASPagerNode.init
+}
+
+func uses_ASPagerNode_ASPagerNode(_ receiver: ASPagerNode) {
+  let _: ((any ASPagerDataSource)?) -> Void = receiver.setDataSource(_:)
+  let _: ((any ASPagerDelegate)?) -> Void = receiver.setDelegate(_:)
+  let _: KeyPath<ASPagerNode, ASCollectionView> = \ASPagerNode.view
+  let _: KeyPath<ASPagerNode, Int> = \ASPagerNode.currentPageIndex
+  let _: (Int, Bool) -> Void = receiver.scrollToPage(at:animated:)
+  let _: (Int) -> ASCellNode = receiver.nodeForPage(at:)
+  let _: (ASCellNode) -> Int = receiver.indexOfPage(with:)
+  let _: WritableKeyPath<ASPagerNode, Bool> = \ASPagerNode.allowsAutomaticInsetsAdjustment
+}
+
+func uses_ASNodeController() {
+  let _: ASNodeController.Type = ASNodeController.self
+}
+
+func uses_ASNodeController_ASNodeController(_ receiver: ASNodeController) {
+  let _: WritableKeyPath<ASNodeController, Bool> = \ASNodeController.shouldInvertStrongReference
+  let _: () -> Void = receiver.loadNode
+  let _: () -> Void = receiver.nodeDidLoad
+  let _: () -> Void = receiver.nodeDidLayout
+  let _: (ASSizeRange) -> Void = receiver.nodeWillCalculateLayout(_:)
+  let _: () -> Void = receiver.didEnterVisibleState
+  let _: () -> Void = receiver.didExitVisibleState
+  let _: () -> Void = receiver.didEnterDisplayState
+  let _: () -> Void = receiver.didExitDisplayState
+  let _: () -> Void = receiver.didEnterPreloadState
+  let _: () -> Void = receiver.didExitPreloadState
+  let _: () -> Void = receiver.hierarchyDisplayDidFinish
+  let _: () -> Void = receiver.didEnterHierarchy
+  let _: () -> Void = receiver.didExitHierarchy
 }
 
 func uses_ASContextTransitioning() {
@@ -400,8 +706,21 @@ func uses_ASCellNodeBlock() {
   let _: (() -> ASCellNode).Type = ASCellNodeBlock.self
 }
 
+func uses_ASBatchContext() {
+  let _: ASBatchContext.Type = ASBatchContext.self
+}
+
+func uses_ASBatchContext_ASBatchContext(_ receiver: ASBatchContext) {
+  let _: () -> Bool = receiver.isFetching
+  let _: (Bool) -> Void = receiver.completeBatchFetching(_:)
+  let _: () -> Bool = receiver.batchFetchingWasCancelled
+  let _: () -> Void = receiver.cancelBatchFetching
+  let _: () -> Void = receiver.beginBatchFetching
+}
+
 func uses_ASScrollDirection() {
   let _: ASScrollDirection.Type = ASScrollDirection.self
+  let _: ASScrollDirection = .none
   let _: ASScrollDirection = .right
   let _: ASScrollDirection = .left
   let _: ASScrollDirection = .up

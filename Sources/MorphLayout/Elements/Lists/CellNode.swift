@@ -39,5 +39,18 @@ open class CellNode: DisplayNode {
   /// Whether the cell can show another model without being made anew; false by default.
   open func canUpdate(toNodeModel nodeModel: Any) -> Bool { false }
 
+  /// Where the collection the cell is in placed it, as of its last layout (Texture's
+  /// `layoutAttributes`); nil outside a collection. Setting attributes that differ from the current
+  /// ones calls ``apply(_:)`` with them.
+  public internal(set) var layoutAttributes: CollectionLayoutAttributes? {
+    didSet {
+      if let layoutAttributes, layoutAttributes != oldValue { apply(layoutAttributes) }
+    }
+  }
+
+  /// Called with new ``layoutAttributes`` (Texture's `applyLayoutAttributes:`); override to follow the
+  /// cell's place in its collection. Does nothing by default.
+  open func apply(_ layoutAttributes: CollectionLayoutAttributes) {}
+
   open override var kindName: String { "cell" }
 }

@@ -102,10 +102,23 @@ open class CollectionNode: ListNode {
       position += lineThickness + acrossEnd
       return layouts
     }
+    updateLayoutAttributes(placed)
     let alongExtent = max(along(contentViewportSize), widest)
     let contentSize =
       horizontal ? CGSize(width: position, height: alongExtent) : CGSize(width: alongExtent, height: position)
     return (placed, contentSize)
+  }
+
+  /// Gives each cell the attributes of where it was just placed (its frame in the content and its index
+  /// path), as a collection view applies its layout's attributes to its cells.
+  private func updateLayoutAttributes(_ placed: [[Layout]]) {
+    for (section, layouts) in placed.enumerated() {
+      for (item, layout) in layouts.enumerated() {
+        let attributes = CollectionLayoutAttributes(forCellWith: IndexPath(indexes: [section, item]))
+        attributes.frame = CGRect(origin: layout.position, size: layout.size)
+        cells[section][item].layoutAttributes = attributes
+      }
+    }
   }
 
   override func sourceSectionCount() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }

@@ -21,3 +21,24 @@ extension ListNode {
   /// Moves an item; it keeps its cell.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { edit(.moveItem(indexPath, newIndexPath)) }
 }
+
+extension CollectionNode {
+  /// Begins a batch that the matching ``endUpdatesAnimated(_:completion:)`` applies (Texture's older
+  /// form of ``performBatchUpdates(_:completion:)``); batches begun inside it join it.
+  public func beginUpdates() {
+    updateDepth += 1
+    if pendingEdits == nil { pendingEdits = [] }
+  }
+
+  /// Ends a batch begun with ``beginUpdates()``; see ``endUpdatesAnimated(_:completion:)``.
+  public func endUpdatesAnimated(_ animated: Bool) { endUpdatesAnimated(animated, completion: nil) }
+
+  /// Ends a batch begun with ``beginUpdates()``: the outermost applies the edits made since it began,
+  /// then calls `completion` with true. Morph applies edits at once; an animation plays only on a device.
+  public func endUpdatesAnimated(_ animated: Bool, completion: ((Bool) -> Void)?) {
+    precondition(updateDepth > 0, "\(self): endUpdatesAnimated without a matching beginUpdates")
+    updateDepth -= 1
+    if updateDepth == 0 { applyPendingEdits() }
+    completion?(true)
+  }
+}

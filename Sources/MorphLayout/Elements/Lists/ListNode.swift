@@ -116,7 +116,10 @@ open class ListNode: DisplayNode {
 
   // MARK: Editing
 
-  private var pendingEdits: [CellEdit]?
+  /// The edits of the batch under way, applied when it ends; nil outside a batch.
+  var pendingEdits: [CellEdit]?
+  /// How many ``CollectionNode/beginUpdates()`` are not ended yet.
+  var updateDepth = 0
 
   /// Runs `updates`, applying the edits they make together as one batch, then calls `completion` with
   /// true. Edits outside a batch apply at once.
@@ -124,11 +127,15 @@ open class ListNode: DisplayNode {
     let outer = pendingEdits
     pendingEdits = outer ?? []
     updates?()
-    if outer == nil, let edits = pendingEdits {
-      pendingEdits = nil
-      apply(edits)
-    }
+    if outer == nil { applyPendingEdits() }
     completion?(true)
+  }
+
+  /// Applies the edits of the batch under way, and ends it.
+  func applyPendingEdits() {
+    guard let edits = pendingEdits else { return }
+    pendingEdits = nil
+    apply(edits)
   }
 
   /// Applies an edit now, or with its batch.

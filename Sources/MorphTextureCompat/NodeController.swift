@@ -1,0 +1,117 @@
+import MorphLayout
+
+/// Texture's `ASNodeController`: an object that makes and manages a node, and hears of its life
+/// (`nodeDidLoad()` and the interface-state methods). Subclass it, make the node in ``loadNode()``,
+/// and read it through ``node``. Texture declares it generic over the node's class; Swift code writes it
+/// without the parameter and casts ``node``, as here.
+///
+/// The controller and its node keep each other: the controller keeps the node strongly and the node
+/// keeps the controller weakly, or the other way round with ``shouldInvertStrongReference``.
+open class ASNodeController: NSObject {
+  private var strongNode: ASDisplayNode?
+  private weak var weakNode: ASDisplayNode?
+
+  public override init() {
+    super.init()
+  }
+
+  /// Texture's `node`: the node the controller manages, made by ``loadNode()`` when first read.
+  /// Setting it makes the controller the node's `nodeController` and calls ``nodeDidLoad()`` once the
+  /// node loads.
+  open var node: ASDisplayNode! {
+    get {
+      if currentNode == nil { loadNode() }
+      return currentNode
+    }
+    set {
+      if shouldInvertStrongReference { weakNode = newValue } else { strongNode = newValue }
+      guard let newValue else { return }
+      newValue.keptNodeController = KeptNodeController(controller: self, strong: shouldInvertStrongReference)
+      newValue.onDidLoad { [weak self] node in
+        if let self, self.currentNode === node { self.nodeDidLoad() }
+      }
+    }
+  }
+
+  private var currentNode: ASDisplayNode? { shouldInvertStrongReference ? weakNode : strongNode }
+
+  /// Texture's `shouldInvertStrongReference`: false (the controller keeps its node) by default; true
+  /// makes the node keep the controller and the controller keep the node weakly.
+  open var shouldInvertStrongReference = false {
+    didSet {
+      guard shouldInvertStrongReference != oldValue, let node = oldValue ? weakNode : strongNode else { return }
+      strongNode = shouldInvertStrongReference ? nil : node
+      weakNode = shouldInvertStrongReference ? node : nil
+      node.keptNodeController = KeptNodeController(controller: self, strong: shouldInvertStrongReference)
+    }
+  }
+
+  /// Texture's `loadNode()`: makes the node; a plain `ASDisplayNode` by default. Override it to make
+  /// the node the controller manages and set ``node``.
+  open func loadNode() {
+    node = ASDisplayNode()
+  }
+
+  /// Texture's `nodeDidLoad()`: the node loaded (Morph loads a node when it is first laid out or its
+  /// view is read). Overrides call `super`.
+  open func nodeDidLoad() {}
+
+  /// Texture's `nodeDidLayout()`: called on a device after the node lays out its view; Morph lays out
+  /// without views and does not call it.
+  open func nodeDidLayout() {}
+
+  /// Texture's `nodeWillCalculateLayout(_:)`: called on a device before the node calculates a layout
+  /// on its display pass; Morph does not call it.
+  open func nodeWillCalculateLayout(_ constrainedSize: ASSizeRange) {}
+
+  /// Texture's `didEnterVisibleState()`: called on a device as the node comes on screen; Morph has no
+  /// screen and does not call it. The same holds for the display, preload and hierarchy states below.
+  open func didEnterVisibleState() {}
+
+  /// Texture's `didExitVisibleState()`; see ``didEnterVisibleState()``.
+  open func didExitVisibleState() {}
+
+  /// Texture's `didEnterDisplayState()`; see ``didEnterVisibleState()``.
+  open func didEnterDisplayState() {}
+
+  /// Texture's `didExitDisplayState()`; see ``didEnterVisibleState()``.
+  open func didExitDisplayState() {}
+
+  /// Texture's `didEnterPreloadState()`; see ``didEnterVisibleState()``.
+  open func didEnterPreloadState() {}
+
+  /// Texture's `didExitPreloadState()`; see ``didEnterVisibleState()``.
+  open func didExitPreloadState() {}
+
+  /// Texture's `hierarchyDisplayDidFinish()`; see ``didEnterVisibleState()``.
+  open func hierarchyDisplayDidFinish() {}
+
+  /// Texture's `didEnterHierarchy()`; see ``didEnterVisibleState()``.
+  open func didEnterHierarchy() {}
+
+  /// Texture's `didExitHierarchy()`; see ``didEnterVisibleState()``.
+  open func didExitHierarchy() {}
+}
+
+/// The node controller a node keeps: strongly when the controller keeps the node weakly.
+struct KeptNodeController {
+  private let strongController: ASNodeController?
+  private weak var weakController: ASNodeController?
+
+  init(controller: ASNodeController? = nil, strong: Bool = false) {
+    strongController = strong ? controller : nil
+    weakController = controller
+  }
+
+  var controller: ASNodeController? { strongController ?? weakController }
+}
+
+extension DisplayNode {
+  fileprivate var keptNodeController: KeptNodeController {
+    get { self[kept: KeptNodeController.self, initial: KeptNodeController()] }
+    set { self[kept: KeptNodeController.self, initial: KeptNodeController()] = newValue }
+  }
+
+  /// Texture's `nodeController`: the ``ASNodeController`` managing the node, if any.
+  public var nodeController: ASNodeController? { keptNodeController.controller }
+}
