@@ -83,6 +83,8 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.automaticallyRelayoutOnSafeAreaChanges
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.automaticallyRelayoutOnLayoutMarginsChanges
   let _: KeyPath<ASDisplayNode, ASLayout?> = \ASDisplayNode.unflattenedCalculatedLayout
+  let _: () -> String = receiver.displayNodeRecursiveDescription
+  let _: KeyPath<ASDisplayNode, String> = \ASDisplayNode.detailedLayoutDescription
   let _: () -> Void = receiver.setNeedsLayout
   let _: WritableKeyPath<ASDisplayNode, CGRect> = \ASDisplayNode.frame
   let _: WritableKeyPath<ASDisplayNode, CGPoint> = \ASDisplayNode.position
@@ -159,9 +161,11 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: () -> Void = receiver.didExitHierarchy
   let _: () -> Void = receiver.didEnterHierarchy
   let _: KeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isInHierarchy
+  let _: () -> String = receiver.descriptionForRecursiveDescription
   let _: WritableKeyPath<ASDisplayNode, ((ASDisplayNode, ASSizeRange) -> ASLayoutSpec)?> = \ASDisplayNode.layoutSpecBlock
   let _: (ASSizeRange) -> ASLayoutSpec = receiver.layoutSpecThatFits(_:)
   let _: (AnyClass, Bool) -> ASDisplayNode? = receiver.supernode(of:includingSelf:)
+  let _: KeyPath<ASDisplayNode, String> = \ASDisplayNode.ancestryDescription
 }
 
 func uses_ASInterfaceState() {
