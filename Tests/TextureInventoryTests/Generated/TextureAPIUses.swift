@@ -168,6 +168,14 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: KeyPath<ASDisplayNode, String> = \ASDisplayNode.ancestryDescription
 }
 
+func uses_UIView_UIView(_ receiver: UIView) {
+  let _: (ASDisplayNode) -> Void = receiver.addSubnode(_:)
+}
+
+func uses_CALayer_CALayer(_ receiver: CALayer) {
+  let _: (ASDisplayNode) -> Void = receiver.addSubnode(_:)
+}
+
 func uses_ASInterfaceState() {
   let _: ASInterfaceState.Type = ASInterfaceState.self
   let _: ASInterfaceState = .measureLayout
