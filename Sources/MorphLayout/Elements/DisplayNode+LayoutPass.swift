@@ -10,6 +10,7 @@ extension DisplayNode {
     let layout = layoutThatFits(sizeRange, parentSize: sizeRange.max, context: context)
     frame.size = layout.size
     loadIfNeeded()
+    if supernode?.isInHierarchy ?? true { enterHierarchy() }
     layoutIfNeeded(context: context)
     return layout
   }
@@ -44,6 +45,7 @@ extension DisplayNode {
     if isNodeLoaded {
       layout()
       layoutDidFinish()
+      notifyInterfaceStateDelegates { $0.nodeDidLayout() }
     }
     var subtreeNeedsPass = false
     for subnode in subnodes {
@@ -97,6 +99,7 @@ extension DisplayNode {
       let kept = Set(nodes.map(ObjectIdentifier.init))
       for subnode in subnodes where !kept.contains(ObjectIdentifier(subnode)) {
         subnode.supernode = nil
+        subnode.exitHierarchy()
       }
       for node in nodes where node.supernode !== self {
         node.removeFromSupernode()
@@ -105,6 +108,9 @@ extension DisplayNode {
       subnodes = nodes
       if isNodeLoaded {
         for node in nodes { node.loadIfNeeded() }
+      }
+      if isInHierarchy {
+        for node in nodes { node.enterHierarchy() }
       }
     }
     for sublayout in sublayouts {

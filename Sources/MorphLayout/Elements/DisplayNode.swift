@@ -12,7 +12,7 @@ import Foundation
 /// flags) is stored without dynamic exclusivity checks (`@exclusivity(unchecked)`): Morph's code never
 /// holds an access to one of them across a call that could access it again, a node belongs to one
 /// isolation domain at a time, and the checks cost a fifth of a layout pass.
-open class DisplayNode: NSObject, LayoutElement {
+open class DisplayNode: NSObject, LayoutElement, InterfaceStateDelegate {
   /// The node's name, used in output and diagnostics.
   public var name: String?
   @exclusivity(unchecked) public var style = LayoutElementStyle()
@@ -180,6 +180,14 @@ open class DisplayNode: NSObject, LayoutElement {
   /// added to a loaded node, or when its view or layer is asked for; its subnodes load before it.
   @exclusivity(unchecked) public private(set) var isNodeLoaded = false
 
+  /// Whether the node is in the hierarchy (see ``InterfaceState``).
+  public internal(set) var isInHierarchy = false
+  /// How far the node is towards being on screen: ``InterfaceState/inHierarchy`` while it is in the
+  /// hierarchy, else empty.
+  public internal(set) var interfaceState: InterfaceState = []
+  /// The delegates given to ``add(_:)``, held weakly.
+  var interfaceStateDelegates: [WeakInterfaceStateDelegate] = []
+
   /// Blocks run once, right after ``didLoad()``, with the node (Texture's `onDidLoad(_:)`).
   private var didLoadBlocks: [(DisplayNode) -> Void] = []
 
@@ -269,6 +277,29 @@ open class DisplayNode: NSObject, LayoutElement {
   /// Called right after ``layout()``. Overrides call `super`.
   open func layoutDidFinish() {}
 
+  // MARK: - Interface state (see ``InterfaceState``; overrides call `super`)
+
+  /// Called when the node is about to enter the hierarchy, before its state changes and its subnodes enter.
+  open func willEnterHierarchy() {}
+  /// Called once the node and its subnodes have entered the hierarchy.
+  open func didEnterHierarchy() {}
+  /// Called when the node leaves the hierarchy, before its state empties and its subnodes leave.
+  open func didExitHierarchy() {}
+  /// Called after the node's interface state changed, after the enter and exit methods.
+  open func interfaceStateDidChange(_ newState: InterfaceState, from oldState: InterfaceState) {}
+  /// Called when the node becomes visible.
+  open func didEnterVisibleState() {}
+  /// Called when the node stops being visible.
+  open func didExitVisibleState() {}
+  /// Called when the node enters the display state.
+  open func didEnterDisplayState() {}
+  /// Called when the node leaves the display state.
+  open func didExitDisplayState() {}
+  /// Called when the node enters the preload state.
+  open func didEnterPreloadState() {}
+  /// Called when the node leaves the preload state.
+  open func didExitPreloadState() {}
+
   /// Runs `body` with the node once it has loaded: at once if it has, else right after ``didLoad()``
   /// (Texture's `onDidLoad(_:)`).
   public func onDidLoad(_ body: @escaping (DisplayNode) -> Void) {
@@ -285,6 +316,7 @@ open class DisplayNode: NSObject, LayoutElement {
     let blocks = didLoadBlocks
     didLoadBlocks = []
     for block in blocks { block(self) }
+    notifyInterfaceStateDelegates { $0.nodeDidLoad() }
   }
 
   /// The size of a leaf node's content for a maximum size. The default is Texture's: the maximum when
@@ -343,6 +375,7 @@ open class DisplayNode: NSObject, LayoutElement {
     needsLayoutPass = true
     markSupernodesForLayoutPass()
     if isNodeLoaded { subnode.loadIfNeeded() }
+    if isInHierarchy { subnode.enterHierarchy() }
   }
 
   /// Detaches the node from its supernode.
@@ -350,6 +383,7 @@ open class DisplayNode: NSObject, LayoutElement {
     guard let supernode else { return }
     supernode.subnodes.removeAll { $0 === self }
     self.supernode = nil
+    exitHierarchy()
   }
 
   /// The node's kind as printed in descriptions (`display`, `text`, `image`, …).

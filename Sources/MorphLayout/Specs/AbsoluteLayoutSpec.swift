@@ -18,6 +18,9 @@ public final class AbsoluteLayoutSpec: LayoutSpec {
     super.init(children: children)
   }
 
+  /// Texture's `init(children:)`: a spec with the default sizing.
+  public override convenience init(children: [any LayoutElement]) { self.init(sizing: .default, children: children) }
+
   public override var kindName: String { "absolute" }
 
   public override func calculateLayoutThatFits(

@@ -52,6 +52,9 @@ public final class StackLayoutSpec: LayoutSpec {
     super.init(children: children)
   }
 
+  /// Texture's `init()`: a horizontal stack with Texture's other defaults and no children.
+  public override convenience init() { self.init(direction: .horizontal) }
+
   /// A vertical stack with Texture's other defaults.
   public static func vertical() -> StackLayoutSpec { StackLayoutSpec(direction: .vertical) }
 

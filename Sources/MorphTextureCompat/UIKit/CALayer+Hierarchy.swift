@@ -19,6 +19,15 @@ extension CALayer {
     insertSublayer(layer, at: UInt32(node.hosted.sublayers.count))
   }
 
+  /// Texture's `addSubnode(_:)` on a layer: the node's layer (loading the node) is added as
+  /// ``addSublayer(_:)`` adds it. Morph lays out and draws the node trees it is given, not layers put
+  /// under other layers, and reports this through the device-only diagnostics.
+  public func addSubnode(_ subnode: ASDisplayNode) {
+    addSublayer(subnode.layer)
+    DeviceOnlyDiagnostics.report(
+      "\(subnode): addSubnode(_:) on a CALayer records the node's layer as a sublayer; Morph lays out and draws node trees only")
+  }
+
   /// Core Animation's `insertSublayer(_:at:)`; an index past the end appends.
   public func insertSublayer(_ layer: CALayer, at index: UInt32) {
     guard layer.node !== node else { return }

@@ -68,11 +68,11 @@ extension DisplayNode {
     setViewBlock(viewBlock)
   }
 
-  /// Texture's `init(viewBlock:didLoad:)`: see ``init(viewBlock:)``; `didLoad` runs once the node has
-  /// loaded, after ``didLoad()`` and with the view made.
-  public convenience init(viewBlock: @escaping () -> UIView, didLoad: @escaping (DisplayNode) -> Void) {
+  /// Texture's `init(viewBlock:didLoad:)`: see ``init(viewBlock:)``; `didLoad`, if given, runs once the
+  /// node has loaded, after ``didLoad()`` and with the view made.
+  public convenience init(viewBlock: @escaping () -> UIView, didLoad: ((DisplayNode) -> Void)?) {
     self.init(viewBlock: viewBlock)
-    onDidLoad(didLoad)
+    if let didLoad { onDidLoad(didLoad) }
   }
 
   /// Texture's `init(layerBlock:)`: a node backed by the layer `layerBlock` makes, made when the node
@@ -82,10 +82,11 @@ extension DisplayNode {
     setLayerBlock(layerBlock)
   }
 
-  /// Texture's `init(layerBlock:didLoad:)`; see ``init(layerBlock:)``.
-  public convenience init(layerBlock: @escaping () -> CALayer, didLoad: @escaping (DisplayNode) -> Void) {
+  /// Texture's `init(layerBlock:didLoad:)`; see ``init(layerBlock:)``. `didLoad`, if given, runs once
+  /// the node has loaded.
+  public convenience init(layerBlock: @escaping () -> CALayer, didLoad: ((DisplayNode) -> Void)?) {
     self.init(layerBlock: layerBlock)
-    onDidLoad(didLoad)
+    if let didLoad { onDidLoad(didLoad) }
   }
 
   /// Texture's `setViewBlock(_:)`: the node is backed by the view `viewBlock` makes; see

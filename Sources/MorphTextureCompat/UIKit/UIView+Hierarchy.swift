@@ -16,6 +16,15 @@ extension UIView {
     insertSubview(view, at: node.hosted.subviews.count)
   }
 
+  /// Texture's `addSubnode(_:)` on a view: the node's view (loading the node) is added as
+  /// ``addSubview(_:)`` adds it. Morph lays out and draws the node trees it is given, not views put
+  /// under other views, and reports this through the device-only diagnostics.
+  public func addSubnode(_ subnode: ASDisplayNode) {
+    addSubview(subnode.view)
+    DeviceOnlyDiagnostics.report(
+      "\(subnode): addSubnode(_:) on a UIView records the node's view as a subview; Morph lays out and draws node trees only")
+  }
+
   /// UIKit's `insertSubview(_:at:)`; an index past the end appends.
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view.node !== node else { return }

@@ -40,6 +40,18 @@ import Testing
     #expect(counter.events.count == 2)
   }
 
+  @Test func aMissingDidLoadBlockStillLoadsTheView() {
+    let counter = Counter()
+    let didLoad: ASDisplayNodeDidLoadBlock? = nil
+    let viewBlock: ASDisplayNodeViewBlock = {
+      counter.events.append("block")
+      return UISwitch()
+    }
+    let node = ASDisplayNode(viewBlock: viewBlock, didLoad: didLoad)
+    node.layoutAsRoot(sizeRange: SizeRange(exactly: CGSize(width: 51, height: 31)))
+    #expect(counter.events == ["block"] && node.view is UISwitch)
+  }
+
   final class SearchBarNode: ASDisplayNode {
     var log: [String] = []
     override init() {

@@ -14,6 +14,22 @@ func uses_ASCornerRoundingType() {
   let _: ASCornerRoundingType = .clipping
 }
 
+func uses_ASDisplayNodeViewBlock() {
+  let _: (() -> UIView).Type = ASDisplayNodeViewBlock.self
+}
+
+func uses_ASDisplayNodeViewControllerBlock() {
+  let _: (() -> UIViewController).Type = ASDisplayNodeViewControllerBlock.self
+}
+
+func uses_ASDisplayNodeLayerBlock() {
+  let _: (() -> CALayer).Type = ASDisplayNodeLayerBlock.self
+}
+
+func uses_ASDisplayNodeDidLoadBlock() {
+  let _: ((ASDisplayNode) -> Void).Type = ASDisplayNodeDidLoadBlock.self
+}
+
 func uses_ASDisplayNodeContextModifier() {
   let _: ((CGContext, Any?) -> Void).Type = ASDisplayNodeContextModifier.self
 }
@@ -25,6 +41,10 @@ func uses_ASLayoutSpecBlock() {
 func uses_ASDisplayNode() {
   let _: ASDisplayNode.Type = ASDisplayNode.self
   let _: () -> ASDisplayNode = ASDisplayNode.init
+  let _: (@escaping () -> UIView) -> ASDisplayNode = ASDisplayNode.init(viewBlock:)
+  let _: (@escaping () -> UIView, ((ASDisplayNode) -> Void)?) -> ASDisplayNode = ASDisplayNode.init(viewBlock:didLoad:)
+  let _: (@escaping () -> CALayer) -> ASDisplayNode = ASDisplayNode.init(layerBlock:)
+  let _: (@escaping () -> CALayer, ((ASDisplayNode) -> Void)?) -> ASDisplayNode = ASDisplayNode.init(layerBlock:didLoad:)
 }
 
 func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
@@ -35,6 +55,12 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: KeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isNodeLoaded
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isLayerBacked
   let _: KeyPath<ASDisplayNode, CALayer> = \ASDisplayNode.layer
+  let _: KeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isVisible
+  let _: KeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isInPreloadState
+  let _: KeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isInDisplayState
+  let _: KeyPath<ASDisplayNode, ASInterfaceState> = \ASDisplayNode.interfaceState
+  let _: (any ASInterfaceStateDelegate) -> Void = receiver.add(_:)
+  let _: (any ASInterfaceStateDelegate) -> Void = receiver.remove(_:)
   let _: (ASDisplayNode) -> Void = receiver.addSubnode(_:)
   let _: (ASDisplayNode, ASDisplayNode) -> Void = receiver.insertSubnode(_:belowSubnode:)
   let _: (ASDisplayNode, ASDisplayNode) -> Void = receiver.insertSubnode(_:aboveSubnode:)
@@ -57,6 +83,8 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.automaticallyRelayoutOnSafeAreaChanges
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.automaticallyRelayoutOnLayoutMarginsChanges
   let _: KeyPath<ASDisplayNode, ASLayout?> = \ASDisplayNode.unflattenedCalculatedLayout
+  let _: () -> String = receiver.displayNodeRecursiveDescription
+  let _: KeyPath<ASDisplayNode, String> = \ASDisplayNode.detailedLayoutDescription
   let _: () -> Void = receiver.setNeedsLayout
   let _: WritableKeyPath<ASDisplayNode, CGRect> = \ASDisplayNode.frame
   let _: WritableKeyPath<ASDisplayNode, CGPoint> = \ASDisplayNode.position
@@ -129,10 +157,96 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: () -> Void = receiver.layout
   let _: (CGSize) -> CGSize = receiver.calculateSizeThatFits(_:)
   let _: () -> Void = receiver.invalidateCalculatedLayout
+  let _: () -> Void = receiver.willEnterHierarchy
+  let _: () -> Void = receiver.didExitHierarchy
+  let _: () -> Void = receiver.didEnterHierarchy
+  let _: KeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isInHierarchy
+  let _: () -> String = receiver.descriptionForRecursiveDescription
   let _: WritableKeyPath<ASDisplayNode, ((ASDisplayNode, ASSizeRange) -> ASLayoutSpec)?> = \ASDisplayNode.layoutSpecBlock
   let _: (ASSizeRange) -> ASLayoutSpec = receiver.layoutSpecThatFits(_:)
   let _: (AnyClass, Bool) -> ASDisplayNode? = receiver.supernode(of:includingSelf:)
+  let _: KeyPath<ASDisplayNode, String> = \ASDisplayNode.ancestryDescription
   let _: KeyPath<ASDisplayNode, ASNodeController?> = \ASDisplayNode.nodeController
+}
+
+func uses_UIView_UIView(_ receiver: UIView) {
+  let _: (ASDisplayNode) -> Void = receiver.addSubnode(_:)
+}
+
+func uses_CALayer_CALayer(_ receiver: CALayer) {
+  let _: (ASDisplayNode) -> Void = receiver.addSubnode(_:)
+}
+
+func uses_ASInterfaceState() {
+  let _: ASInterfaceState.Type = ASInterfaceState.self
+  let _: ASInterfaceState = .measureLayout
+  let _: ASInterfaceState = .preload
+  let _: ASInterfaceState = .display
+  let _: ASInterfaceState = .visible
+  let _: ASInterfaceState = .inHierarchy
+}
+
+func uses_ASInterfaceStateDelegate() {
+  let _: ASInterfaceStateDelegate? = nil
+}
+
+func uses_ASInterfaceStateDelegate_any_ASInterfaceStateDelegate(_ receiver: any ASInterfaceStateDelegate) {
+  let _: (ASInterfaceState, ASInterfaceState) -> Void = receiver.interfaceStateDidChange(_:from:)
+  let _: () -> Void = receiver.didEnterVisibleState
+  let _: () -> Void = receiver.didExitVisibleState
+  let _: () -> Void = receiver.didEnterDisplayState
+  let _: () -> Void = receiver.didExitDisplayState
+  let _: () -> Void = receiver.didEnterPreloadState
+  let _: () -> Void = receiver.didExitPreloadState
+  let _: () -> Void = receiver.nodeDidLayout
+  let _: () -> Void = receiver.nodeDidLoad
+  let _: () -> Void = receiver.hierarchyDisplayDidFinish
+  let _: () -> Void = receiver.didEnterHierarchy
+  let _: () -> Void = receiver.didExitHierarchy
+}
+
+func uses_functions() {
+  let _: (ASInterfaceState) -> Bool = ASInterfaceStateIncludesVisible
+  let _: (ASInterfaceState) -> Bool = ASInterfaceStateIncludesDisplay
+  let _: (ASInterfaceState) -> Bool = ASInterfaceStateIncludesPreload
+  let _: (ASInterfaceState) -> Bool = ASInterfaceStateIncludesMeasureLayout
+  let _: (CGFloat, UIColor?) -> (UIImage, ASPrimitiveTraitCollection) -> UIImage? = ASImageNodeRoundBorderModificationBlock
+  let _: (UIColor) -> (UIImage, ASPrimitiveTraitCollection) -> UIImage? = ASImageNodeTintColorModificationBlock
+  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsVerticalDirection
+  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsHorizontalDirection
+  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsRight
+  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsLeft
+  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsUp
+  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsDown
+  let _: (CGFloat) -> Bool = ASPointsValidForLayout
+  let _: (CGSize) -> Bool = ASIsCGSizeValidForLayout
+  let _: (CGFloat) -> Bool = ASPointsValidForSize
+  let _: (CGSize) -> Bool = ASIsCGSizeValidForSize
+  let _: (CGFloat) -> Bool = ASIsCGPositionPointsValidForLayout
+  let _: (CGPoint) -> Bool = ASIsCGPositionValidForLayout
+  let _: (CGRect) -> Bool = ASIsCGRectValidForLayout
+  let _: (CATransform3D) -> Bool = ASIsTransformValidForLayout
+  let _: (ASDimensionUnit, CGFloat) -> ASDimension = ASDimensionMake
+  let _: (CGFloat) -> ASDimension = ASDimensionMake
+  let _: (String) -> ASDimension = ASDimensionMake
+  let _: (CGFloat) -> ASDimension = ASDimensionMakeWithPoints
+  let _: (CGFloat) -> ASDimension = ASDimensionMakeWithFraction
+  let _: (ASDimension, ASDimension) -> Bool = ASDimensionEqualToDimension
+  let _: (ASDimension) -> String = NSStringFromASDimension
+  let _: (ASDimension, CGFloat, CGFloat) -> CGFloat = ASDimensionResolve
+  let _: (ASDimension, ASDimension) -> ASLayoutSize = ASLayoutSizeMake
+  let _: (ASLayoutSize, CGSize, CGSize) -> CGSize = ASLayoutSizeResolveSize
+  let _: (ASLayoutSize) -> String = NSStringFromASLayoutSize
+  let _: (ASSizeRange) -> Bool = ASSizeRangeHasSignificantArea
+  let _: (CGSize, CGSize) -> ASSizeRange = ASSizeRangeMake
+  let _: (CGSize) -> ASSizeRange = ASSizeRangeMake
+  let _: (ASSizeRange, CGSize) -> CGSize = ASSizeRangeClamp
+  let _: (ASSizeRange, ASSizeRange) -> ASSizeRange = ASSizeRangeIntersect
+  let _: (ASSizeRange, ASSizeRange) -> Bool = ASSizeRangeEqualToSizeRange
+  let _: (ASSizeRange) -> String = NSStringFromASSizeRange
+  let _: (CGPoint) -> Bool = ASPointIsNull
+  let _: (any ASLayoutElement, ASSizeRange) -> ASLayout = ASCalculateRootLayout
+  let _: (any ASLayoutElement, ASSizeRange, CGSize) -> ASLayout = ASCalculateLayout
 }
 
 func uses_ASControlNodeEvent() {
@@ -225,33 +339,6 @@ func uses_ASTextNodeHighlightStyle() {
   let _: ASTextNodeHighlightStyle.Type = ASTextNodeHighlightStyle.self
   let _: ASTextNodeHighlightStyle = .light
   let _: ASTextNodeHighlightStyle = .dark
-}
-
-func uses_functions() {
-  let _: (CGFloat, UIColor?) -> (UIImage, ASPrimitiveTraitCollection) -> UIImage? = ASImageNodeRoundBorderModificationBlock
-  let _: (UIColor) -> (UIImage, ASPrimitiveTraitCollection) -> UIImage? = ASImageNodeTintColorModificationBlock
-  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsVerticalDirection
-  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsHorizontalDirection
-  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsRight
-  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsLeft
-  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsUp
-  let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsDown
-  let _: (ASDimensionUnit, CGFloat) -> ASDimension = ASDimensionMake
-  let _: (CGFloat) -> ASDimension = ASDimensionMake
-  let _: (String) -> ASDimension = ASDimensionMake
-  let _: (CGFloat) -> ASDimension = ASDimensionMakeWithPoints
-  let _: (CGFloat) -> ASDimension = ASDimensionMakeWithFraction
-  let _: (ASDimension, ASDimension) -> Bool = ASDimensionEqualToDimension
-  let _: (ASDimension, CGFloat, CGFloat) -> CGFloat = ASDimensionResolve
-  let _: (ASDimension, ASDimension) -> ASLayoutSize = ASLayoutSizeMake
-  let _: (ASLayoutSize, CGSize, CGSize) -> CGSize = ASLayoutSizeResolveSize
-  let _: (CGSize, CGSize) -> ASSizeRange = ASSizeRangeMake
-  let _: (CGSize) -> ASSizeRange = ASSizeRangeMake
-  let _: (ASSizeRange, CGSize) -> CGSize = ASSizeRangeClamp
-  let _: (ASSizeRange, ASSizeRange) -> ASSizeRange = ASSizeRangeIntersect
-  let _: (ASSizeRange, ASSizeRange) -> Bool = ASSizeRangeEqualToSizeRange
-  let _: (any ASLayoutElement, ASSizeRange) -> ASLayout = ASCalculateRootLayout
-  let _: (any ASLayoutElement, ASSizeRange, CGSize) -> ASLayout = ASCalculateLayout
 }
 
 func uses_ASImageNode() {
@@ -706,6 +793,10 @@ func uses_ASCellNodeBlock() {
   let _: (() -> ASCellNode).Type = ASCellNodeBlock.self
 }
 
+func uses_asdisplaynode_iscancelled_block_t() {
+  let _: (() -> Bool).Type = asdisplaynode_iscancelled_block_t.self
+}
+
 func uses_ASBatchContext() {
   let _: ASBatchContext.Type = ASBatchContext.self
 }
@@ -740,6 +831,7 @@ func uses_ASAbsoluteLayoutSpecSizing() {
 func uses_ASAbsoluteLayoutSpec() {
   let _: ASLayoutSpec.Type = ASAbsoluteLayoutSpec.self
   let _: (ASAbsoluteLayoutSpecSizing, [any ASLayoutElement]) -> ASAbsoluteLayoutSpec = ASAbsoluteLayoutSpec.init(sizing:children:)
+  let _: ([any ASLayoutElement]) -> ASAbsoluteLayoutSpec = ASAbsoluteLayoutSpec.init(children:)
 }
 
 func uses_ASAbsoluteLayoutSpec_ASAbsoluteLayoutSpec(_ receiver: ASAbsoluteLayoutSpec) {
@@ -757,6 +849,9 @@ func uses_ASBackgroundLayoutSpec_ASBackgroundLayoutSpec(_ receiver: ASBackground
 
 func uses_ASCenterLayoutSpecCenteringOptions() {
   let _: ASCenterLayoutSpecCenteringOptions.Type = ASCenterLayoutSpecCenteringOptions.self
+  let _: ASCenterLayoutSpecCenteringOptions = .X
+  let _: ASCenterLayoutSpecCenteringOptions = .Y
+  let _: ASCenterLayoutSpecCenteringOptions = .XY
 }
 
 func uses_ASCenterLayoutSpecSizingOptions() {
@@ -821,6 +916,22 @@ func uses_constants() {
   let _: ASLayoutSize = ASLayoutSizeAuto
   let _: ASSizeRange = ASSizeRangeZero
   let _: ASSizeRange = ASSizeRangeUnconstrained
+  let _: CGPoint = ASPointNull
+  let _: String? = ASLayoutElementStyleWidthProperty
+  let _: String? = ASLayoutElementStyleMinWidthProperty
+  let _: String? = ASLayoutElementStyleMaxWidthProperty
+  let _: String? = ASLayoutElementStyleHeightProperty
+  let _: String? = ASLayoutElementStyleMinHeightProperty
+  let _: String? = ASLayoutElementStyleMaxHeightProperty
+  let _: String? = ASLayoutElementStyleSpacingBeforeProperty
+  let _: String? = ASLayoutElementStyleSpacingAfterProperty
+  let _: String? = ASLayoutElementStyleFlexGrowProperty
+  let _: String? = ASLayoutElementStyleFlexShrinkProperty
+  let _: String? = ASLayoutElementStyleFlexBasisProperty
+  let _: String? = ASLayoutElementStyleAlignSelfProperty
+  let _: String? = ASLayoutElementStyleAscenderProperty
+  let _: String? = ASLayoutElementStyleDescenderProperty
+  let _: String? = ASLayoutElementStyleLayoutPositionProperty
 }
 
 func uses_ASInsetLayoutSpec() {
@@ -834,14 +945,28 @@ func uses_ASInsetLayoutSpec_ASInsetLayoutSpec(_ receiver: ASInsetLayoutSpec) {
 
 func uses_ASLayout() {
   let _: ASLayout.Type = ASLayout.self
+  let _: (any ASLayoutElement, CGSize, CGPoint, [ASLayout]?) -> ASLayout = ASLayout.init(layoutElement:size:position:sublayouts:)
+  let _: (any ASLayoutElement, CGSize, CGPoint, [ASLayout]?) -> ASLayout = ASLayout.init(layoutElement:size:position:sublayouts:)
+  let _: (any ASLayoutElement, CGSize, [ASLayout]?) -> ASLayout = ASLayout.init(layoutElement:size:sublayouts:)
+  let _: (any ASLayoutElement, CGSize) -> ASLayout = ASLayout.init(layoutElement:size:)
 }
 
 func uses_ASLayout_ASLayout(_ receiver: ASLayout) {
+  let _: KeyPath<ASLayout, any ASLayoutElement> = \ASLayout.layoutElement
+  let _: KeyPath<ASLayout, ASLayoutElementType> = \ASLayout.type
   let _: KeyPath<ASLayout, CGSize> = \ASLayout.size
   let _: KeyPath<ASLayout, CGPoint> = \ASLayout.position
   let _: KeyPath<ASLayout, [ASLayout]> = \ASLayout.sublayouts
   let _: (any ASLayoutElement) -> CGRect = receiver.frame(for:)
   let _: KeyPath<ASLayout, CGRect> = \ASLayout.frame
+  let _: () -> ASLayout = receiver.filteredNodeLayoutTree
+  let _: () -> String = receiver.recursiveDescription
+}
+
+func uses_ASLayoutElementType() {
+  let _: ASLayoutElementType.Type = ASLayoutElementType.self
+  let _: ASLayoutElementType = .layoutSpec
+  let _: ASLayoutElementType = .displayNode
 }
 
 func uses_ASLayoutElement() {
@@ -849,8 +974,11 @@ func uses_ASLayoutElement() {
 }
 
 func uses_ASLayoutElement_ASDisplayNode(_ receiver: ASDisplayNode) {
+  let _: KeyPath<ASDisplayNode, ASLayoutElementType> = \ASDisplayNode.layoutElementType
   let _: KeyPath<ASDisplayNode, ASLayoutElementStyle> = \ASDisplayNode.style
+  let _: () -> [any ASLayoutElement]? = receiver.sublayoutElements
   let _: (ASSizeRange) -> ASLayout = receiver.layoutThatFits(_:)
+  let _: (ASSizeRange, CGSize) -> ASLayout = receiver.layoutThatFits(_:parent:)
 }
 
 func uses_ASLayoutElementStyle() {
@@ -882,6 +1010,8 @@ func uses_ASLayoutSpec_ASLayoutSpec(_ receiver: ASLayoutSpec) {
 
 func uses_ASWrapperLayoutSpec() {
   let _: ASLayoutSpec.Type = ASWrapperLayoutSpec.self
+  let _: (any ASLayoutElement) -> ASWrapperLayoutSpec = ASWrapperLayoutSpec.wrapper(with:)
+  let _: ([any ASLayoutElement]) -> ASWrapperLayoutSpec = ASWrapperLayoutSpec.wrapper(layoutElements:)
   let _: (any ASLayoutElement) -> ASWrapperLayoutSpec = ASWrapperLayoutSpec.init(layoutElement:)
   let _: ([any ASLayoutElement]) -> ASWrapperLayoutSpec = ASWrapperLayoutSpec.init(layoutElements:)
 }
@@ -921,6 +1051,7 @@ func uses_ASRelativeLayoutSpecSizingOption() {
 
 func uses_ASRelativeLayoutSpec() {
   let _: ASLayoutSpec.Type = ASRelativeLayoutSpec.self
+  let _: (ASRelativeLayoutSpecPosition, ASRelativeLayoutSpecPosition, ASRelativeLayoutSpecSizingOption, any ASLayoutElement) -> ASRelativeLayoutSpec = ASRelativeLayoutSpec.relativePositionLayoutSpec(horizontal:vertical:sizing:child:)
   let _: (ASRelativeLayoutSpecPosition, ASRelativeLayoutSpecPosition, ASRelativeLayoutSpecSizingOption, any ASLayoutElement) -> ASRelativeLayoutSpec = ASRelativeLayoutSpec.init(horizontalPosition:verticalPosition:sizingOption:child:)
 }
 
@@ -983,10 +1114,24 @@ func uses_ASStackLayoutAlignContent() {
 
 func uses_ASHorizontalAlignment() {
   let _: ASHorizontalAlignment.Type = ASHorizontalAlignment.self
+  let _: ASHorizontalAlignment = .none
+  let _: ASHorizontalAlignment = .left
+  let _: ASHorizontalAlignment = .middle
+  let _: ASHorizontalAlignment = .right
+  let _: ASHorizontalAlignment = .ASAlignmentLeft
+  let _: ASHorizontalAlignment = .ASAlignmentMiddle
+  let _: ASHorizontalAlignment = .ASAlignmentRight
 }
 
 func uses_ASVerticalAlignment() {
   let _: ASVerticalAlignment.Type = ASVerticalAlignment.self
+  let _: ASVerticalAlignment = .none
+  let _: ASVerticalAlignment = .top
+  let _: ASVerticalAlignment = .center
+  let _: ASVerticalAlignment = .bottom
+  let _: ASVerticalAlignment = .ASAlignmentTop
+  let _: ASVerticalAlignment = .ASAlignmentCenter
+  let _: ASVerticalAlignment = .ASAlignmentBottom
 }
 
 func uses_ASStackLayoutElement_ASLayoutElementStyle(_ receiver: ASLayoutElementStyle) {
@@ -1002,6 +1147,9 @@ func uses_ASStackLayoutElement_ASLayoutElementStyle(_ receiver: ASLayoutElementS
 
 func uses_ASStackLayoutSpec() {
   let _: ASLayoutSpec.Type = ASStackLayoutSpec.self
+  let _: () -> ASStackLayoutSpec = ASStackLayoutSpec.init
+  let _: (ASStackLayoutDirection, CGFloat, ASStackLayoutJustifyContent, ASStackLayoutAlignItems, [any ASLayoutElement]) -> ASStackLayoutSpec = ASStackLayoutSpec.init(direction:spacing:justifyContent:alignItems:children:)
+  let _: (ASStackLayoutDirection, CGFloat, ASStackLayoutJustifyContent, ASStackLayoutAlignItems, ASStackLayoutFlexWrap, ASStackLayoutAlignContent, [any ASLayoutElement]) -> ASStackLayoutSpec = ASStackLayoutSpec.init(direction:spacing:justifyContent:alignItems:flexWrap:alignContent:children:)
   let _: (ASStackLayoutDirection, CGFloat, ASStackLayoutJustifyContent, ASStackLayoutAlignItems, ASStackLayoutFlexWrap, ASStackLayoutAlignContent, CGFloat, [any ASLayoutElement]) -> ASStackLayoutSpec = ASStackLayoutSpec.init(direction:spacing:justifyContent:alignItems:flexWrap:alignContent:lineSpacing:children:)
   let _: () -> ASStackLayoutSpec = ASStackLayoutSpec.vertical
   let _: () -> ASStackLayoutSpec = ASStackLayoutSpec.horizontal
