@@ -377,6 +377,12 @@ func uses_ASNetworkImageNode_ASNetworkImageNode(_ receiver: ASNetworkImageNode) 
   let _: KeyPath<ASNetworkImageNode, CGFloat> = \ASNetworkImageNode.downloadProgress
 }
 
+func uses_ASButtonNodeImageAlignment() {
+  let _: ASButtonNodeImageAlignment.Type = ASButtonNodeImageAlignment.self
+  let _: ASButtonNodeImageAlignment = .beginning
+  let _: ASButtonNodeImageAlignment = .end
+}
+
 func uses_ASButtonNode() {
   let _: ASControlNode.Type = ASButtonNode.self
 }
@@ -389,6 +395,7 @@ func uses_ASButtonNode_ASButtonNode(_ receiver: ASButtonNode) {
   let _: WritableKeyPath<ASButtonNode, ASHorizontalAlignment> = \ASButtonNode.contentHorizontalAlignment
   let _: WritableKeyPath<ASButtonNode, ASVerticalAlignment> = \ASButtonNode.contentVerticalAlignment
   let _: WritableKeyPath<ASButtonNode, UIEdgeInsets> = \ASButtonNode.contentEdgeInsets
+  let _: WritableKeyPath<ASButtonNode, ASButtonNodeImageAlignment> = \ASButtonNode.imageAlignment
   let _: (UIControl.State) -> NSAttributedString? = receiver.attributedTitle(for:)
   let _: (NSAttributedString?, UIControl.State) -> Void = receiver.setAttributedTitle(_:for:)
   let _: (String, UIFont?, UIColor?, UIControl.State) -> Void = receiver.setTitle(_:with:with:for:)
