@@ -10,7 +10,7 @@ public enum ASButtonNodeImageAlignment: UInt8, Sendable {
 
 extension ButtonNode {
   /// Texture's `imageAlignment`: lays the image out before (`.beginning`, the default) or after
-  /// (`.end`) the title; stored as ``ButtonNode/imageAlignmentBeginning``.
+  /// (`.end`) the title; stored as `ButtonNode/imageAlignmentBeginning`.
   public var imageAlignment: ASButtonNodeImageAlignment {
     get { imageAlignmentBeginning ? .beginning : .end }
     set {

@@ -1,7 +1,7 @@
 import Foundation
 import MorphLayout
 
-/// Texture's `ASButtonNode`: a ``ButtonNode`` made without a measurer, measured by
+/// Texture's `ASButtonNode`: a `ButtonNode` made without a measurer, measured by
 /// ``DefaultTextMeasurer``, whose titles are set with UIKit's fonts, colors and attributed strings.
 open class ASButtonNode: ButtonNode {
   /// A button with no title, measured by ``DefaultTextMeasurer/shared``.
@@ -14,7 +14,7 @@ open class ASButtonNode: ButtonNode {
   }
 }
 
-/// Texture's `ASEditableTextNode`: an ``EditableTextNode`` made without a measurer, measured by
+/// Texture's `ASEditableTextNode`: an `EditableTextNode` made without a measurer, measured by
 /// ``DefaultTextMeasurer``, whose text and placeholder are set as attributed strings.
 open class ASEditableTextNode: EditableTextNode {
   /// An empty field, measured by ``DefaultTextMeasurer/shared``.

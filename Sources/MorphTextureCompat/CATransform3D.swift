@@ -2,7 +2,7 @@ import Foundation
 import MorphLayout
 
 /// Core Animation's `CATransform3D`, as node code sets `node.transform`: Morph's decomposed 2D
-/// ``NodeTransform`` (translation, rotation about the z axis, scale, about the node's centre).
+/// `NodeTransform` (translation, rotation about the z axis, scale, about the node's centre).
 public typealias CATransform3D = NodeTransform
 
 /// Core Animation's `CATransform3DIdentity`.

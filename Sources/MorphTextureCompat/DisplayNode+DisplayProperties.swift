@@ -91,7 +91,7 @@ extension DisplayNode {
     get { display.contentsCenter }
     set { display.contentsCenter = newValue }
   }
-  /// Core Animation's `contentsGravity` (`"resize"`). Kept; Morph places contents by ``contentMode``.
+  /// Core Animation's `contentsGravity` (`"resize"`). Kept; Morph places contents by `contentMode`.
   public var contentsGravity: String {
     get { display.contentsGravity }
     set { display.contentsGravity = newValue }

@@ -33,7 +33,7 @@ extension DisplayNode {
     set { self[kept: KeptNodeProperties.self, initial: KeptNodeProperties()] = newValue }
   }
 
-  /// Texture's `debugName`: the node's ``DisplayNode/name``, which Morph's outputs show.
+  /// Texture's `debugName`: the node's `DisplayNode/name`, which Morph's outputs show.
   public var debugName: String? {
     get { name }
     set { name = newValue }
@@ -75,7 +75,7 @@ extension DisplayNode {
     set { kept.tintColor = newValue }
   }
 
-  /// Texture's `cornerRoundingType`. Kept; Morph rounds corners by ``DisplayNode/cornerRadius`` whatever
+  /// Texture's `cornerRoundingType`. Kept; Morph rounds corners by `DisplayNode/cornerRadius` whatever
   /// the type.
   public var cornerRoundingType: ASCornerRoundingType {
     get { kept.cornerRoundingType }

@@ -1,6 +1,6 @@
 import MorphLayout
 
-/// Texture's `ASInterfaceState`: how far a node is towards being on screen (see ``InterfaceState``).
+/// Texture's `ASInterfaceState`: how far a node is towards being on screen (see `InterfaceState`).
 public typealias ASInterfaceState = InterfaceState
 
 /// Texture's `ASInterfaceStateDelegate`: told of a node's interface-state and lifecycle changes; add

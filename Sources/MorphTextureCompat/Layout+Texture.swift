@@ -3,7 +3,7 @@ import MorphLayout
 
 extension Layout {
   /// Texture's `init(layoutElement:size:position:sublayouts:)`: a layout of `layoutElement` at
-  /// `position` in its parent, snapped to the pixel grid of ``LayoutContext/current`` as every Morph
+  /// `position` in its parent, snapped to the pixel grid of `LayoutContext/current` as every Morph
   /// layout is.
   public init(layoutElement: any ASLayoutElement, size: CGSize, position: CGPoint, sublayouts: [ASLayout]?) {
     self.init(

@@ -25,7 +25,7 @@ extension LayoutElement {
   }
 
   /// Texture's `layoutThatFits(_:parent:)`: the element's layout for a range, with fractions of its
-  /// style resolved against `parentSize`, on the pixel grid of ``LayoutContext/current``.
+  /// style resolved against `parentSize`, on the pixel grid of `LayoutContext/current`.
   public func layoutThatFits(_ constrainedSize: ASSizeRange, parent parentSize: CGSize) -> ASLayout {
     layoutThatFits(constrainedSize, parentSize: parentSize, context: .current)
   }

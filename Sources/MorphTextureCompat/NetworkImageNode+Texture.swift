@@ -31,7 +31,7 @@ extension NetworkImageNode {
     get { download.urls }
     set { download.urls = newValue }
   }
-  /// Texture's `setURL(_:resetToDefault:)`: sets ``url``; with `reset`, also clears the image, so the
+  /// Texture's `setURL(_:resetToDefault:)`: sets `url`; with `reset`, also clears the image, so the
   /// node shows its default image again.
   public func setURL(_ url: URL?, resetToDefault reset: Bool) {
     self.url = url

@@ -4,7 +4,7 @@ import MorphLayout
 /// What ``UIView`` and ``CALayer`` share: each is an object in front of a display node, whose
 /// properties are the node's own (`node.view.alpha`, `node.layer.cornerRadius`). One made on its own
 /// (`UIView()`) has a node of its own behind it, until a node made with a view or layer block adopts it
-/// (see ``DisplayNode/init(viewBlock:)``): from then on it stands in front of that node.
+/// (see `DisplayNode/init(viewBlock:)`): from then on it stands in front of that node.
 open class NodeBackedObject: NSObject {
   /// The node the object was made with.
   private let ownNode: DisplayNode

@@ -1,7 +1,7 @@
 import Foundation
 import MorphLayout
 
-/// Texture's `ASTextNode` (and `ASTextNode2`): a ``TextNode`` made without a measurer, measured by
+/// Texture's `ASTextNode` (and `ASTextNode2`): a `TextNode` made without a measurer, measured by
 /// ``DefaultTextMeasurer``, whose text is set as an `NSAttributedString`.
 open class ASTextNode: TextNode {
   /// An empty text node, measured by ``DefaultTextMeasurer/shared``.
@@ -24,7 +24,7 @@ private struct AttributedTexts {
 }
 
 extension TextNode {
-  /// Texture's `attributedText`: every attribute run of the string becomes a ``TextRun`` — font, color,
+  /// Texture's `attributedText`: every attribute run of the string becomes a `TextRun` — font, color,
   /// kerning, underline and background — and the first paragraph style sets the paragraph options
   /// (alignment, line spacing, line break mode, minimum and maximum line height, paragraph spacing).
   /// A run without a font is set in UIKit's default, Helvetica 12 (through

@@ -31,12 +31,12 @@ extension ASTextNode {
     set { self[kept: KeptTextProperties.self, initial: KeptTextProperties()] = newValue }
   }
 
-  /// Texture's `attributedString`, the former name of ``attributedText``.
+  /// Texture's `attributedString`, the former name of `attributedText`.
   public var attributedString: NSAttributedString? {
     get { attributedText }
     set { attributedText = newValue }
   }
-  /// Texture's `truncationAttributedString`, the former name of ``truncationAttributedText``.
+  /// Texture's `truncationAttributedString`, the former name of `truncationAttributedText`.
   public var truncationAttributedString: NSAttributedString? {
     get { truncationAttributedText }
     set { truncationAttributedText = newValue }

@@ -7,7 +7,7 @@ import MorphLayout
 // extension of the node class itself would hide Morph's from every module importing this one.
 
 /// The node properties whose types differ between Texture and Morph, with Texture's types. Every
-/// ``DisplayNode`` adopts it; nothing else needs to.
+/// `DisplayNode` adopts it; nothing else needs to.
 public protocol TextureTypedNodeProperties: AnyObject {}
 
 extension DisplayNode: TextureTypedNodeProperties {}

@@ -2,7 +2,7 @@ import Foundation
 import MorphLayout
 
 /// UIKit's `UIFont`: an immutable font object (a ``UIKitObject``), measured and drawn as Morph's
-/// ``Font``.
+/// `Font`.
 ///
 /// Apple's font names are mapped to families fontconfig finds through ``familySubstitutions``: the
 /// system font and Apple's sans-serif families become DejaVu Sans, its monospaced families DejaVu Sans

@@ -5,7 +5,7 @@ import MorphTransition
 /// UIKit's `UIView` animation class methods, for `animateLayoutTransition(_:)` overrides written
 /// against UIKit.
 ///
-/// While Morph runs a layout transition's animation (``AnimationRecorder/current`` is set) every call
+/// While Morph runs a layout transition's animation (`AnimationRecorder/current` is set) every call
 /// records onto that transition's virtual clock, as the context's own `animate` methods do: the
 /// changes made in `animations` become movements over the delay, duration and curve, and the
 /// completion runs with `true` when the clock reaches the animation's end. With no transition being
@@ -99,7 +99,7 @@ open class UIView: NodeBackedObject {
   /// UIKit's `UIView.noIntrinsicMetric`: a length a view does not define.
   public static let noIntrinsicMetric: CGFloat = -1
 
-  /// UIKit's `intrinsicContentSize`: the size the view's content asks for, ``noIntrinsicMetric`` on
+  /// UIKit's `intrinsicContentSize`: the size the view's content asks for, `noIntrinsicMetric` on
   /// an axis it does not define. A plain view defines neither; each control has UIKit's.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Core Animation's `CAGradientLayer`, as apps add one to a node's layer or return one from a layer
 /// block: its colors, stops, direction and type are recorded for exporters (see
-/// ``DisplayNode/wrappedViewDescription``).
+/// `DisplayNode/wrappedViewDescription`).
 open class CAGradientLayer: CALayer {
   /// Core Animation's `CAGradientLayerType`.
   public struct GradientType: RawRepresentable, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Core Animation's `CAShapeLayer`: a path filled and stroked, recorded for exporters (see
-/// ``DisplayNode/wrappedViewDescription``).
+/// `DisplayNode/wrappedViewDescription`).
 open class CAShapeLayer: CALayer {
   /// Core Animation's `CAShapeLayerLineCap`.
   public struct LineCap: RawRepresentable, Hashable, Sendable {

@@ -22,7 +22,7 @@ struct HostedView {
 }
 
 /// The kind and state of the UIKit view or Core Animation layer a node wraps (a node made with
-/// ``DisplayNode/init(viewBlock:)`` or ``DisplayNode/init(layerBlock:)``), for exporters that draw it:
+/// `DisplayNode/init(viewBlock:)` or `DisplayNode/init(layerBlock:)`), for exporters that draw it:
 /// `kind` is the class's name (`UISwitch`), `state` the values that decide its look (`isOn`), by name.
 public struct WrappedViewDescription: Hashable, Sendable, CustomStringConvertible {
   /// The name of the view's or layer's class, such as `UISwitch` or `CAGradientLayer`.
@@ -57,11 +57,11 @@ extension DisplayNode {
   /// Texture's `init(viewBlock:)`: a node backed by the view `viewBlock` makes.
   ///
   /// The block runs once, when the node loads (as on a device): when its ``view`` is first read, or
-  /// when Morph loads it for a layout (then right after ``didLoad()`` unless `didLoad` read the view).
+  /// when Morph loads it for a layout (then right after `didLoad()` unless `didLoad` read the view).
   /// The view then stands in front of the node: its frame, colors and alpha are the node's.
   ///
   /// As in Texture, the node's size does not come from the view: a plain node measures as
-  /// ``calculateSizeThatFits(_:)`` says (the largest size its range allows, 0×0 in an unbounded one),
+  /// `calculateSizeThatFits(_:)` says (the largest size its range allows, 0×0 in an unbounded one),
   /// so give it a style size, such as the view's `sizeThatFits(_:)`, as on a device.
   public convenience init(viewBlock: @escaping () -> UIView) {
     self.init()
@@ -69,7 +69,7 @@ extension DisplayNode {
   }
 
   /// Texture's `init(viewBlock:didLoad:)`: see ``init(viewBlock:)``; `didLoad`, if given, runs once the
-  /// node has loaded, after ``didLoad()`` and with the view made.
+  /// node has loaded, after `didLoad()` and with the view made.
   public convenience init(viewBlock: @escaping () -> UIView, didLoad: ((DisplayNode) -> Void)?) {
     self.init(viewBlock: viewBlock)
     if let didLoad { onDidLoad(didLoad) }

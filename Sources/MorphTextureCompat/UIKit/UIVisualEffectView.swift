@@ -4,7 +4,7 @@ import Foundation
 open class UIVisualEffect: NSObject {}
 
 /// UIKit's `UIBlurEffect`: a blur of a style, which only a device draws (the view is recorded with its
-/// style; see ``DisplayNode/wrappedViewDescription``).
+/// style; see `DisplayNode/wrappedViewDescription`).
 open class UIBlurEffect: UIVisualEffect {
   /// UIKit's `UIBlurEffect.Style`.
   public enum Style: Int, Sendable {
