@@ -24,7 +24,7 @@ extension ListNode {
 
 extension CollectionNode {
   /// Begins a batch that the matching ``endUpdatesAnimated(_:completion:)`` applies (Texture's older
-  /// form of ``performBatchUpdates(_:completion:)``); batches begun inside it join it.
+  /// form of ``ListNode/performBatchUpdates(_:completion:)``); batches begun inside it join it.
   public func beginUpdates() {
     updateDepth += 1
     if pendingEdits == nil { pendingEdits = [] }
