@@ -1,15 +1,8 @@
 import Foundation
 import MorphLayout
 
-// Texture's target-action queries and touch-tracking state of a control node. Morph delivers no
-// touches, so a control is never tracking a touch; its registered targets and actions are real.
+// Texture's target-action queries of a control node.
 extension ControlNode {
-  /// Texture's `isTracking`: false, as Morph delivers no touches.
-  public var isTracking: Bool { false }
-
-  /// Texture's `isTouchInside`: false, as Morph delivers no touches.
-  public var isTouchInside: Bool { false }
-
   /// Texture's `allTargets()`: every object registered with `addTarget(_:action:forControlEvents:)`
   /// that is still alive (an `NSObject` as itself, any other object by its identity).
   public func allTargets() -> Set<AnyHashable> {

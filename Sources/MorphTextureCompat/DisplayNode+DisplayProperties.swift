@@ -121,10 +121,14 @@ extension DisplayNode {
     get { display.isExclusiveTouch }
     set { display.isExclusiveTouch = newValue }
   }
-  /// UIKit's `layoutMargins` (8 points each side). Kept; layout specs do not read them.
+  /// UIKit's `layoutMargins` (8 on each side). Kept; a change calls ``DisplayNode/layoutMarginsDidChange()``.
   public var layoutMargins: UIEdgeInsets {
     get { display.layoutMargins }
-    set { display.layoutMargins = newValue }
+    set {
+      guard newValue != display.layoutMargins else { return }
+      display.layoutMargins = newValue
+      layoutMarginsDidChange()
+    }
   }
   /// UIKit's `preservesSuperviewLayoutMargins`. Kept; no effect off the device.
   public var preservesSuperviewLayoutMargins: Bool {

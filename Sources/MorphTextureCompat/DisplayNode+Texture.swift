@@ -7,7 +7,6 @@ struct KeptNodeProperties {
   var isHidden = false
   var isUserInteractionEnabled = true
   var isOpaque = true
-  var hitTestSlop = UIEdgeInsets.zero
   var tintColor: UIColor?
   var cornerRoundingType = ASCornerRoundingType.defaultSlowCALayer
   var shadowColor: CGColor?
@@ -63,16 +62,23 @@ extension DisplayNode {
     set { kept.isOpaque = newValue }
   }
 
-  /// Texture's `hitTestSlop`. Kept; Morph delivers no touches.
-  public var hitTestSlop: UIEdgeInsets {
-    get { kept.hitTestSlop }
-    set { kept.hitTestSlop = newValue }
-  }
-
-  /// UIKit's `tintColor`. Kept; Morph draws images untinted.
+  /// UIKit's `tintColor`. Kept; Morph draws images untinted. Setting it calls
+  /// ``DisplayNode/tintColorDidChange()`` on the node and on every node below it that inherits it (has
+  /// none of its own), as UIKit does.
   public var tintColor: UIColor? {
     get { kept.tintColor }
-    set { kept.tintColor = newValue }
+    set {
+      kept.tintColor = newValue
+      tintColorDidChange()
+      for subnode in subnodes { subnode.inheritedTintColorDidChange() }
+    }
+  }
+
+  /// Tells a node that inherits its tint color, and the nodes below it that do too, that it changed.
+  private func inheritedTintColorDidChange() {
+    guard kept.tintColor == nil else { return }
+    tintColorDidChange()
+    for subnode in subnodes { subnode.inheritedTintColorDidChange() }
   }
 
   /// Texture's `cornerRoundingType`. Kept; Morph rounds corners by `DisplayNode/cornerRadius` whatever

@@ -27,6 +27,7 @@ open class ASNodeController: NSObject {
       if shouldInvertStrongReference { weakNode = newValue } else { strongNode = newValue }
       guard let newValue else { return }
       newValue.keptNodeController = KeptNodeController(controller: self, strong: shouldInvertStrongReference)
+      newValue.add(newValue.keptNodeController.forwarder)
       newValue.onDidLoad { [weak self] node in
         if let self, self.currentNode === node { self.nodeDidLoad() }
       }
@@ -42,7 +43,9 @@ open class ASNodeController: NSObject {
       guard shouldInvertStrongReference != oldValue, let node = oldValue ? weakNode : strongNode else { return }
       strongNode = shouldInvertStrongReference ? nil : node
       weakNode = shouldInvertStrongReference ? node : nil
+      node.remove(node.keptNodeController.forwarder)
       node.keptNodeController = KeptNodeController(controller: self, strong: shouldInvertStrongReference)
+      node.add(node.keptNodeController.forwarder)
     }
   }
 
@@ -56,16 +59,16 @@ open class ASNodeController: NSObject {
   /// view is read). Overrides call `super`.
   open func nodeDidLoad() {}
 
-  /// Texture's `nodeDidLayout()`: called on a device after the node lays out its view; Morph lays out
-  /// without views and does not call it.
+  /// Texture's `nodeDidLayout()`: called after each layout pass of the node.
   open func nodeDidLayout() {}
 
   /// Texture's `nodeWillCalculateLayout(_:)`: called on a device before the node calculates a layout
   /// on its display pass; Morph does not call it.
   open func nodeWillCalculateLayout(_ constrainedSize: ASSizeRange) {}
 
-  /// Texture's `didEnterVisibleState()`: called on a device as the node comes on screen; Morph has no
-  /// screen and does not call it. The same holds for the display, preload and hierarchy states below.
+  /// Texture's `didEnterVisibleState()`: called as the node becomes visible — in Morph, when its tree is
+  /// laid out as a root or it joins a tree that was (see `ASInterfaceState`). The display, preload and
+  /// hierarchy methods below follow the node's state the same way.
   open func didEnterVisibleState() {}
 
   /// Texture's `didExitVisibleState()`; see ``didEnterVisibleState()``.
@@ -91,6 +94,33 @@ open class ASNodeController: NSObject {
 
   /// Texture's `didExitHierarchy()`; see ``didEnterVisibleState()``.
   open func didExitHierarchy() {}
+
+  /// Texture's `interfaceStateDidChange(_:from:)`: called after the node's interface state changed,
+  /// after the enter and exit methods.
+  open func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {}
+}
+
+/// Passes a node's interface-state callbacks on to its controller (all but `nodeDidLoad()`, which the
+/// controller hears through the node's `onDidLoad(_:)`, loaded or not). The node holds its delegates
+/// weakly, so the node's ``KeptNodeController`` keeps the forwarder.
+final class NodeControllerForwarder: InterfaceStateDelegate {
+  weak var controller: ASNodeController?
+
+  init(controller: ASNodeController?) { self.controller = controller }
+
+  func interfaceStateDidChange(_ newState: InterfaceState, from oldState: InterfaceState) {
+    controller?.interfaceStateDidChange(newState, from: oldState)
+  }
+  func didEnterVisibleState() { controller?.didEnterVisibleState() }
+  func didExitVisibleState() { controller?.didExitVisibleState() }
+  func didEnterDisplayState() { controller?.didEnterDisplayState() }
+  func didExitDisplayState() { controller?.didExitDisplayState() }
+  func didEnterPreloadState() { controller?.didEnterPreloadState() }
+  func didExitPreloadState() { controller?.didExitPreloadState() }
+  func nodeDidLayout() { controller?.nodeDidLayout() }
+  func hierarchyDisplayDidFinish() { controller?.hierarchyDisplayDidFinish() }
+  func didEnterHierarchy() { controller?.didEnterHierarchy() }
+  func didExitHierarchy() { controller?.didExitHierarchy() }
 }
 
 /// The node controller a node keeps: strongly when the controller keeps the node weakly.
@@ -98,9 +128,13 @@ struct KeptNodeController {
   private let strongController: ASNodeController?
   private weak var weakController: ASNodeController?
 
+  /// What passes the node's interface-state callbacks on to the controller.
+  let forwarder: NodeControllerForwarder
+
   init(controller: ASNodeController? = nil, strong: Bool = false) {
     strongController = strong ? controller : nil
     weakController = controller
+    forwarder = NodeControllerForwarder(controller: controller)
   }
 
   var controller: ASNodeController? { strongController ?? weakController }

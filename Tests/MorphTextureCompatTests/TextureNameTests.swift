@@ -138,10 +138,10 @@ import Testing
   }
 
   @Test func transitionContextKeys() {
-    #expect(ASTransitionContextFromLayoutKey == .from)
-    #expect(ASTransitionContextToLayoutKey == .to)
-    #expect(ASTransitionContextFromLayoutKey.rawValue == "org.asyncdisplaykit.ASTransitionContextFromLayoutKey")
-    #expect(ASTransitionContextToLayoutKey.rawValue == "org.asyncdisplaykit.ASTransitionContextToLayoutKey")
+    #expect(ASTransitionContextFromLayoutKey == TransitionContextKey.from.rawValue)
+    #expect(ASTransitionContextToLayoutKey == TransitionContextKey.to.rawValue)
+    #expect(ASTransitionContextFromLayoutKey == "org.asyncdisplaykit.ASTransitionContextFromLayoutKey")
+    #expect(ASTransitionContextToLayoutKey == "org.asyncdisplaykit.ASTransitionContextToLayoutKey")
   }
 
   @Test func edgeInsets() {

@@ -1,8 +1,11 @@
 import Foundation
 
-/// A node that reacts to touches (Texture's `ASControlNode`), the base of ``ButtonNode``. Morph never
-/// delivers touches: the targets and actions a node registers are recorded, so tests can read them,
-/// and never called.
+/// A node that reacts to touches (Texture's `ASControlNode`), the base of ``ButtonNode``.
+///
+/// Touches given to it (``touchesBegan(_:with:)`` and the rest) track as on a device: the control
+/// highlights while a finger is down inside it, and reports touch-down, drag, touch-up and cancel events
+/// through ``sendActions(forControlEvents:with:)``. The targets and actions it registers are recorded,
+/// so tests can read them; Morph sends no Objective-C messages.
 open class ControlNode: DisplayNode {
   /// The touch events a control reports (Texture's `ASControlNodeEvent`).
   public struct Event: OptionSet, Hashable, Sendable {
@@ -38,6 +41,8 @@ open class ControlNode: DisplayNode {
     var isSelected = false
     var isHighlighted = false
     var targetActions: [TargetAction] = []
+    var isTracking = false
+    var isTouchInside = false
   }
 
   private var controlState: ControlState?
@@ -106,6 +111,87 @@ open class ControlNode: DisplayNode {
   public func actions(forTarget target: AnyObject?, forControlEvent events: Event) -> [Selector] {
     targetActions.filter { $0.target === target && !$0.events.isDisjoint(with: events) }.map(\.action)
   }
+
+  /// Whether the control is tracking a touch that began on it.
+  public var isTracking: Bool { controlState?.isTracking ?? false }
+  /// Whether the touch being tracked is inside the control's bounds.
+  public var isTouchInside: Bool { controlState?.isTouchInside ?? false }
+
+  // MARK: - Tracking touches (Texture's ASControlNode; overrides call `super`)
+
+  /// Starts tracking a touch: highlights the control and sends touch-down (touch-down-repeat for a
+  /// repeated tap). Ignored while disabled, when ``beginTracking(with:with:)`` declines, and cancelled for
+  /// a second finger.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
+    guard isEnabled, let touch = touches.first, beginTracking(with: touch, with: event) else { return }
+    if touches.count > 1 || isTracking {
+      cancelTouchTracking(with: event)
+      return
+    }
+    ownControlState.isTracking = true
+    ownControlState.isTouchInside = true
+    isHighlighted = true
+    sendActions(forControlEvents: touch.tapCount == 1 ? .touchDown : .touchDownRepeat, with: event)
+  }
+
+  /// Follows the tracked touch: the highlight follows whether it is inside, and drag events say where it
+  /// went.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {
+    guard isEnabled, isTracking, let touch = touches.first else { return }
+    guard continueTracking(with: touch, with: event) else {
+      cancelTouchTracking(with: event)
+      return
+    }
+    let inside = pointInside(touch.location(in: self), with: event)
+    ownControlState.isTouchInside = inside
+    isHighlighted = inside
+    sendActions(forControlEvents: inside ? .touchDragInside : .touchDragOutside, with: event)
+  }
+
+  /// Ends tracking: removes the highlight and sends touch-up inside or outside.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
+    guard isEnabled, isTracking else { return }
+    let touch = touches.first
+    let inside = touch.map { pointInside($0.location(in: self), with: event) } ?? false
+    endTracking(with: touch, with: event)
+    ownControlState.isTracking = false
+    ownControlState.isTouchInside = false
+    isHighlighted = false
+    sendActions(forControlEvents: inside ? .touchUpInside : .touchUpOutside, with: event)
+  }
+
+  /// Cancels tracking and sends touch-cancel.
+  open override func touchesCancelled(_ touches: Set<Touch>?, with event: TouchEvent?) {
+    guard isEnabled, isTracking else { return }
+    cancelTouchTracking(with: event)
+  }
+
+  private func cancelTouchTracking(with event: TouchEvent?) {
+    cancelTracking(with: event)
+    ownControlState.isTracking = false
+    ownControlState.isTouchInside = false
+    isHighlighted = false
+    sendActions(forControlEvents: .touchCancel, with: event)
+  }
+
+  /// Whether to start tracking a touch; true by default.
+  open func beginTracking(with touch: Touch, with event: TouchEvent?) -> Bool { true }
+  /// Whether to go on tracking a moved touch; true by default.
+  open func continueTracking(with touch: Touch, with event: TouchEvent?) -> Bool { true }
+  /// Called when tracking is cancelled.
+  open func cancelTracking(with event: TouchEvent?) {}
+  /// Called when the tracked touch lifts.
+  open func endTracking(with touch: Touch?, with event: TouchEvent?) {}
+
+  /// Reports `events` happening to the control: each registered action whose events include one of
+  /// them is handed to ``actionWasSent(_:with:)``. (Morph sends no Objective-C messages.)
+  open func sendActions(forControlEvents events: Event, with event: TouchEvent?) {
+    for entry in targetActions where !entry.events.isDisjoint(with: events) { actionWasSent(entry, with: event) }
+  }
+
+  /// Called for each registered action ``sendActions(forControlEvents:with:)`` sends; the default does
+  /// nothing. Override it to observe the actions a control sends.
+  open func actionWasSent(_ action: TargetAction, with event: TouchEvent?) {}
 
   /// Called when ``isEnabled``, ``isSelected`` or ``isHighlighted`` changes; a button updates what it
   /// shows for its new state.

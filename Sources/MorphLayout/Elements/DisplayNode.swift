@@ -12,7 +12,7 @@ import Foundation
 /// flags) is stored without dynamic exclusivity checks (`@exclusivity(unchecked)`): Morph's code never
 /// holds an access to one of them across a call that could access it again, a node belongs to one
 /// isolation domain at a time, and the checks cost a fifth of a layout pass.
-open class DisplayNode: NSObject, LayoutElement, InterfaceStateDelegate {
+open class DisplayNode: Responder, LayoutElement, InterfaceStateDelegate {
   /// The node's name, used in output and diagnostics.
   public var name: String?
   @exclusivity(unchecked) public var style = LayoutElementStyle()
@@ -44,62 +44,16 @@ open class DisplayNode: NSObject, LayoutElement, InterfaceStateDelegate {
   }
   /// The frame's storage; the layout pass writes it directly (see ``frame``).
   @exclusivity(unchecked) var storedFrame: CGRect = .zero
-  /// The node's own coordinate space: its frame's size at the origin.
-  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-
-  /// The fill behind the node's content; nil is transparent. Disfavored, so that where a module adds a
-  /// property of the same name with a platform color type (`MorphTextureCompat`'s `UIColor?`, as in
-  /// Texture), code written against that type resolves to it.
-  @_disfavoredOverload
-  public var backgroundColor: (any ColorConvertible)? {
-    get { appearance?.backgroundColor }
-    set { ownAppearance.backgroundColor = newValue }
-  }
-  /// ``backgroundColor`` under a name no other module overloads.
-  package var fillColor: (any ColorConvertible)? {
-    get { appearance?.backgroundColor }
-    set { ownAppearance.backgroundColor = newValue }
-  }
-  /// Opacity, 0…1.
-  public var alpha: CGFloat {
-    get { appearance?.alpha ?? 1 }
-    set { ownAppearance.alpha = newValue }
-  }
-  /// Radius of the node's rounded corners.
-  public var cornerRadius: CGFloat {
-    get { appearance?.cornerRadius ?? 0 }
-    set { ownAppearance.cornerRadius = newValue }
-  }
-  /// Width of the border drawn inside the node's bounds.
-  public var borderWidth: CGFloat {
-    get { appearance?.borderWidth ?? 0 }
-    set { ownAppearance.borderWidth = newValue }
-  }
-  /// Color of the border; nil draws none. Disfavored like ``backgroundColor`` (Texture's is a `CGColor?`).
-  @_disfavoredOverload
-  public var borderColor: (any ColorConvertible)? {
-    get { appearance?.borderColor }
-    set { ownAppearance.borderColor = newValue }
-  }
-  /// ``borderColor`` under a name no other module overloads.
-  package var strokeColor: (any ColorConvertible)? {
-    get { appearance?.borderColor }
-    set { ownAppearance.borderColor = newValue }
-  }
-  /// Whether content outside the bounds is hidden.
-  public var clipsToBounds: Bool {
-    get { appearance?.clipsToBounds ?? false }
-    set { ownAppearance.clipsToBounds = newValue }
-  }
-  /// How the node's contents fill its bounds when their sizes differ.
-  public var contentMode: ContentMode {
-    get { appearance?.contentMode ?? .scaleToFill }
-    set { ownAppearance.contentMode = newValue }
-  }
-  /// The node's transform about its centre.
-  public var transform: NodeTransform {
-    get { appearance?.transform ?? .identity }
-    set { ownAppearance.transform = newValue }
+  /// The node's own coordinate space: its frame's size at the origin. Setting it resizes the node about
+  /// its centre, as a device's layer does; the origin set is ignored (Morph does not scroll bounds).
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set {
+      let current = frame
+      frame = CGRect(
+        x: current.midX - newValue.width / 2, y: current.midY - newValue.height / 2, width: newValue.width,
+        height: newValue.height)
+    }
   }
 
   /// How long the default layout transition animation lasts, in seconds (Texture's 0.2).
@@ -131,8 +85,8 @@ open class DisplayNode: NSObject, LayoutElement, InterfaceStateDelegate {
 
   /// The visual properties, allocated when one is first set (see ``NodeAppearance``, whose defaults
   /// the getters repeat).
-  private var appearance: NodeAppearance?
-  private var ownAppearance: NodeAppearance {
+  var appearance: NodeAppearance?
+  var ownAppearance: NodeAppearance {
     if let appearance { return appearance }
     let created = NodeAppearance()
     appearance = created
@@ -299,6 +253,38 @@ open class DisplayNode: NSObject, LayoutElement, InterfaceStateDelegate {
   open func didEnterPreloadState() {}
   /// Called when the node leaves the preload state.
   open func didExitPreloadState() {}
+
+  // MARK: - A device's display cycle and view callbacks (override points; overrides call `super`)
+
+  /// Called before a device draws the node's contents. Morph draws in its exporters and never calls it.
+  open func displayWillStart() {}
+  /// Called before a device draws the node's contents, saying whether off the main thread. Never
+  /// called by Morph.
+  open func displayWillStartAsynchronously(_ asynchronously: Bool) {}
+  /// Called after a device drew the node's contents. Never called by Morph.
+  open func displayDidFinish() {}
+  /// Called when a subnode's display starts. Never called by Morph.
+  open func subnodeDisplayWillStart(_ subnode: DisplayNode) {}
+  /// Called when a subnode's display finishes. Never called by Morph.
+  open func subnodeDisplayDidFinish(_ subnode: DisplayNode) {}
+  /// Called to release the node's drawn contents (`recursivelyClearContents()` calls it down the tree).
+  open func clearContents() {}
+  /// Called when the tint color the node inherits or sets changes.
+  open func tintColorDidChange() {}
+  /// Called when the node's layout margins change.
+  open func layoutMarginsDidChange() {}
+  /// Called when the node's safe area insets change.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Whether `point`, in the node's coordinate space, is on the node: inside its bounds grown by
+  /// ``hitTestSlop`` (negative insets grow them).
+  open func pointInside(_ point: CGPoint, with event: TouchEvent?) -> Bool {
+    let slop = hitTestSlop
+    let area = CGRect(
+      x: slop.left, y: slop.top, width: frame.width - slop.left - slop.right,
+      height: frame.height - slop.top - slop.bottom)
+    return area.contains(point)
+  }
 
   /// Runs `body` with the node once it has loaded: at once if it has, else right after ``didLoad()``
   /// (Texture's `onDidLoad(_:)`).

@@ -35,3 +35,28 @@ public func ASScrollDirectionContainsUp(_ scrollDirection: ASScrollDirection) ->
 public func ASScrollDirectionContainsDown(_ scrollDirection: ASScrollDirection) -> Bool {
   scrollDirection.contains(.down)
 }
+
+/// Texture's `ASScrollDirectionApplyTransform`: the direction as seen through `transform` — a horizontal
+/// direction swaps left and right under a transform that mirrors x (`a < 0`); failing that, a vertical
+/// one swaps up and down under one that mirrors y (`d < 0`), as for an inverted chat list.
+public func ASScrollDirectionApplyTransform(
+  _ scrollDirection: ASScrollDirection, _ transform: CGAffineTransform
+) -> ASScrollDirection {
+  if transform.a < 0, ASScrollDirectionContainsHorizontalDirection(scrollDirection) {
+    return scrollDirection.swapping(.left, .right)
+  }
+  if transform.d < 0, ASScrollDirectionContainsVerticalDirection(scrollDirection) {
+    return scrollDirection.swapping(.up, .down)
+  }
+  return scrollDirection
+}
+
+extension ASScrollDirection {
+  /// The directions with `first` and `second` exchanged.
+  fileprivate func swapping(_ first: ASScrollDirection, _ second: ASScrollDirection) -> ASScrollDirection {
+    var swapped = subtracting([first, second])
+    if contains(first) { swapped.insert(second) }
+    if contains(second) { swapped.insert(first) }
+    return swapped
+  }
+}

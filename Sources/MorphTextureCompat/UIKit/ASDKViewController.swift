@@ -11,6 +11,7 @@ open class ASDKViewController<DisplayNodeType: DisplayNode>: UIViewController {
   public init(node: DisplayNodeType) {
     self.node = node
     super.init(nibName: nil, bundle: nil)
+    node.hosted.viewController = self
   }
 
   /// Texture does not support archives; as there, this initializer fails.

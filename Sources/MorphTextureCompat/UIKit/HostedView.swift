@@ -19,6 +19,8 @@ struct HostedView {
   /// The node whose layer this node's layer is a sublayer of.
   weak var superlayerNode: DisplayNode?
   var tag = 0
+  /// The view controller made with this node as its node (`ASDKViewController(node:)`).
+  weak var viewController: UIViewController?
 }
 
 /// The kind and state of the UIKit view or Core Animation layer a node wraps (a node made with

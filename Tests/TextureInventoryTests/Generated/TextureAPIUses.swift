@@ -51,6 +51,7 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: (@escaping (ASDisplayNode) -> Void) -> Void = receiver.onDidLoad(_:)
   let _: (@escaping () -> UIView) -> Void = receiver.setViewBlock(_:)
   let _: (@escaping () -> CALayer) -> Void = receiver.setLayerBlock(_:)
+  let _: KeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isSynchronous
   let _: KeyPath<ASDisplayNode, UIView> = \ASDisplayNode.view
   let _: KeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isNodeLoaded
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isLayerBacked
@@ -71,10 +72,13 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.displaysAsynchronously
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.displaySuspended
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.shouldAnimateSizeChanges
+  let _: (Bool) -> Void = receiver.recursivelySetDisplaySuspended(_:)
+  let _: () -> Void = receiver.recursivelyClearContents
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.placeholderEnabled
   let _: WritableKeyPath<ASDisplayNode, TimeInterval> = \ASDisplayNode.placeholderFadeDuration
   let _: WritableKeyPath<ASDisplayNode, Int> = \ASDisplayNode.drawingPriority
   let _: WritableKeyPath<ASDisplayNode, UIEdgeInsets> = \ASDisplayNode.hitTestSlop
+  let _: (CGPoint, UIEvent?) -> Bool = receiver.pointInside(_:with:)
   let _: (CGPoint, ASDisplayNode?) -> CGPoint = receiver.convert(_:to:)
   let _: (CGPoint, ASDisplayNode?) -> CGPoint = receiver.convert(_:from:)
   let _: (CGRect, ASDisplayNode?) -> CGRect = receiver.convert(_:to:)
@@ -85,27 +89,37 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: KeyPath<ASDisplayNode, ASLayout?> = \ASDisplayNode.unflattenedCalculatedLayout
   let _: () -> String = receiver.displayNodeRecursiveDescription
   let _: KeyPath<ASDisplayNode, String> = \ASDisplayNode.detailedLayoutDescription
+  let _: () -> Void = receiver.setNeedsDisplay
   let _: () -> Void = receiver.setNeedsLayout
+  let _: () -> Void = receiver.layoutIfNeeded
   let _: WritableKeyPath<ASDisplayNode, CGRect> = \ASDisplayNode.frame
+  let _: WritableKeyPath<ASDisplayNode, CGRect> = \ASDisplayNode.bounds
   let _: WritableKeyPath<ASDisplayNode, CGPoint> = \ASDisplayNode.position
   let _: WritableKeyPath<ASDisplayNode, CGFloat> = \ASDisplayNode.alpha
   let _: WritableKeyPath<ASDisplayNode, ASCornerRoundingType> = \ASDisplayNode.cornerRoundingType
   let _: WritableKeyPath<ASDisplayNode, CGFloat> = \ASDisplayNode.cornerRadius
+  let _: WritableKeyPath<ASDisplayNode, CACornerMask> = \ASDisplayNode.maskedCorners
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.clipsToBounds
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isHidden
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isOpaque
+  let _: WritableKeyPath<ASDisplayNode, Any?> = \ASDisplayNode.contents
   let _: WritableKeyPath<ASDisplayNode, CGRect> = \ASDisplayNode.contentsRect
   let _: WritableKeyPath<ASDisplayNode, CGRect> = \ASDisplayNode.contentsCenter
   let _: WritableKeyPath<ASDisplayNode, CGFloat> = \ASDisplayNode.contentsScale
   let _: WritableKeyPath<ASDisplayNode, CGFloat> = \ASDisplayNode.rasterizationScale
+  let _: WritableKeyPath<ASDisplayNode, CGPoint> = \ASDisplayNode.anchorPoint
   let _: WritableKeyPath<ASDisplayNode, CGFloat> = \ASDisplayNode.zPosition
   let _: WritableKeyPath<ASDisplayNode, CATransform3D> = \ASDisplayNode.transform
+  let _: WritableKeyPath<ASDisplayNode, CATransform3D> = \ASDisplayNode.subnodeTransform
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isUserInteractionEnabled
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isExclusiveTouch
+  let _: WritableKeyPath<ASDisplayNode, [String: any CAAction]?> = \ASDisplayNode.actions
   let _: WritableKeyPath<ASDisplayNode, UIColor?> = \ASDisplayNode.backgroundColor
   let _: WritableKeyPath<ASDisplayNode, UIColor?> = \ASDisplayNode.tintColor
+  let _: () -> Void = receiver.tintColorDidChange
   let _: WritableKeyPath<ASDisplayNode, UIView.ContentMode> = \ASDisplayNode.contentMode
   let _: WritableKeyPath<ASDisplayNode, String> = \ASDisplayNode.contentsGravity
+  let _: WritableKeyPath<ASDisplayNode, UISemanticContentAttribute> = \ASDisplayNode.semanticContentAttribute
   let _: WritableKeyPath<ASDisplayNode, CGColor?> = \ASDisplayNode.shadowColor
   let _: WritableKeyPath<ASDisplayNode, CGFloat> = \ASDisplayNode.shadowOpacity
   let _: WritableKeyPath<ASDisplayNode, CGSize> = \ASDisplayNode.shadowOffset
@@ -114,12 +128,22 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: WritableKeyPath<ASDisplayNode, CGColor?> = \ASDisplayNode.borderColor
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.allowsGroupOpacity
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.allowsEdgeAntialiasing
+  let _: WritableKeyPath<ASDisplayNode, CAEdgeAntialiasingMask> = \ASDisplayNode.edgeAntialiasingMask
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.needsDisplayOnBoundsChange
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.autoresizesSubviews
+  let _: WritableKeyPath<ASDisplayNode, UIView.AutoresizingMask> = \ASDisplayNode.autoresizingMask
   let _: WritableKeyPath<ASDisplayNode, UIEdgeInsets> = \ASDisplayNode.layoutMargins
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.preservesSuperviewLayoutMargins
+  let _: () -> Void = receiver.layoutMarginsDidChange
   let _: KeyPath<ASDisplayNode, UIEdgeInsets> = \ASDisplayNode.safeAreaInsets
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.insetsLayoutMarginsFromSafeArea
+  let _: () -> Void = receiver.safeAreaInsetsDidChange
+  let _: () -> Bool = receiver.canBecomeFirstResponder
+  let _: () -> Bool = receiver.becomeFirstResponder
+  let _: () -> Bool = receiver.canResignFirstResponder
+  let _: () -> Bool = receiver.resignFirstResponder
+  let _: () -> Bool = receiver.isFirstResponder
+  let _: (Selector, Any) -> Bool = receiver.canPerformAction(_:withSender:)
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isAccessibilityElement
   let _: WritableKeyPath<ASDisplayNode, String?> = \ASDisplayNode.accessibilityLabel
   let _: WritableKeyPath<ASDisplayNode, String?> = \ASDisplayNode.accessibilityHint
@@ -143,6 +167,7 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: (any ASContextTransitioning) -> Void = receiver.animateLayoutTransition(_:)
   let _: (any ASContextTransitioning) -> Void = receiver.didCompleteLayoutTransition(_:)
   let _: (ASSizeRange, Bool, Bool, (() -> Void)?) -> Void = receiver.transitionLayout(with:animated:shouldMeasureAsync:measurementCompletion:)
+  let _: (Bool, Bool, (() -> Void)?) -> Void = receiver.transitionLayout(withAnimation:shouldMeasureAsync:measurementCompletion:)
   let _: () -> Void = receiver.cancelLayoutTransition
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.automaticallyManagesSubnodes
   let _: WritableKeyPath<ASDisplayNode, ((CGContext, Any?) -> Void)?> = \ASDisplayNode.willDisplayNodeContentWithRenderingContext
@@ -153,16 +178,33 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: KeyPath<ASDisplayNode, String?> = \ASDisplayNode.defaultAccessibilityValue
   let _: KeyPath<ASDisplayNode, String?> = \ASDisplayNode.defaultAccessibilityIdentifier
   let _: KeyPath<ASDisplayNode, UIAccessibilityTraits> = \ASDisplayNode.defaultAccessibilityTraits
+  let _: () -> Bool = receiver.placeholderShouldPersist
   let _: KeyPath<ASDisplayNode, ASLayout?> = \ASDisplayNode.calculatedLayout
   let _: () -> Void = receiver.layout
+  let _: (ASSizeRange) -> ASLayout = receiver.calculateLayoutThatFits(_:)
   let _: (CGSize) -> CGSize = receiver.calculateSizeThatFits(_:)
   let _: () -> Void = receiver.invalidateCalculatedLayout
+  let _: () -> Void = receiver.displayWillStart
+  let _: (Bool) -> Void = receiver.displayWillStartAsynchronously(_:)
+  let _: () -> Void = receiver.displayDidFinish
   let _: () -> Void = receiver.willEnterHierarchy
   let _: () -> Void = receiver.didExitHierarchy
   let _: () -> Void = receiver.didEnterHierarchy
   let _: KeyPath<ASDisplayNode, Bool> = \ASDisplayNode.isInHierarchy
+  let _: () -> Void = receiver.clearContents
+  let _: (ASDisplayNode) -> Void = receiver.subnodeDisplayWillStart(_:)
+  let _: (ASDisplayNode) -> Void = receiver.subnodeDisplayDidFinish(_:)
+  let _: (CGFloat) -> Void = receiver.setNeedsDisplayAtScale(_:)
+  let _: (CGFloat) -> Void = receiver.recursivelySetNeedsDisplayAtScale(_:)
+  let _: KeyPath<ASDisplayNode, CGFloat> = \ASDisplayNode.contentsScaleForDisplay
+  let _: (Set<UITouch>, UIEvent?) -> Void = receiver.touchesBegan(_:with:)
+  let _: (Set<UITouch>, UIEvent?) -> Void = receiver.touchesMoved(_:with:)
+  let _: (Set<UITouch>, UIEvent?) -> Void = receiver.touchesEnded(_:with:)
+  let _: (Set<UITouch>?, UIEvent?) -> Void = receiver.touchesCancelled(_:with:)
   let _: () -> String = receiver.descriptionForRecursiveDescription
+  let _: KeyPath<ASDisplayNode, UIViewController?> = \ASDisplayNode.closestViewController
   let _: WritableKeyPath<ASDisplayNode, ((ASDisplayNode, ASSizeRange) -> ASLayoutSpec)?> = \ASDisplayNode.layoutSpecBlock
+  let _: (ASSizeRange) -> ASLayout = receiver.calculateLayoutLayoutSpec(_:)
   let _: (ASSizeRange) -> ASLayoutSpec = receiver.layoutSpecThatFits(_:)
   let _: (AnyClass, Bool) -> ASDisplayNode? = receiver.supernode(of:includingSelf:)
   let _: KeyPath<ASDisplayNode, String> = \ASDisplayNode.ancestryDescription
@@ -218,6 +260,7 @@ func uses_functions() {
   let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsLeft
   let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsUp
   let _: (ASScrollDirection) -> Bool = ASScrollDirectionContainsDown
+  let _: (ASScrollDirection, CGAffineTransform) -> ASScrollDirection = ASScrollDirectionApplyTransform
   let _: (CGFloat) -> Bool = ASPointsValidForLayout
   let _: (CGSize) -> Bool = ASIsCGSizeValidForLayout
   let _: (CGFloat) -> Bool = ASPointsValidForSize
@@ -277,6 +320,11 @@ func uses_ASControlNode_ASControlNode(_ receiver: ASControlNode) {
   let _: (Any, ASControlNodeEvent) -> [String]? = receiver.actionsForTarget(_:forControl:)
   let _: () -> Set<AnyHashable> = receiver.allTargets
   let _: (Any?, Selector, ASControlNodeEvent) -> Void = receiver.removeTarget(_:action:forControlEvents:)
+  let _: (ASControlNodeEvent, UIEvent?) -> Void = receiver.sendActions(forControlEvents:with:)
+  let _: (UITouch, UIEvent?) -> Bool = receiver.beginTracking(with:with:)
+  let _: (UITouch, UIEvent?) -> Bool = receiver.continueTracking(with:with:)
+  let _: (UIEvent?) -> Void = receiver.cancelTracking(with:)
+  let _: (UITouch?, UIEvent?) -> Void = receiver.endTracking(with:with:)
 }
 
 func uses_ASTextNode() {
@@ -295,18 +343,22 @@ func uses_ASTextNode_ASTextNode(_ receiver: ASTextNode) {
   let _: WritableKeyPath<ASTextNode, Bool> = \ASTextNode.placeholderEnabled
   let _: WritableKeyPath<ASTextNode, UIColor?> = \ASTextNode.placeholderColor
   let _: WritableKeyPath<ASTextNode, UIEdgeInsets> = \ASTextNode.placeholderInsets
+  let _: KeyPath<ASTextNode, UIEdgeInsets> = \ASTextNode.shadowPadding
   let _: WritableKeyPath<ASTextNode, [String]> = \ASTextNode.linkAttributeNames
   let _: WritableKeyPath<ASTextNode, ASTextNodeHighlightStyle> = \ASTextNode.highlightStyle
   let _: WritableKeyPath<ASTextNode, NSRange> = \ASTextNode.highlightRange
   let _: (NSRange, Bool) -> Void = receiver.setHighlight(_:animated:)
+  let _: WritableKeyPath<ASTextNode, (any ASTextNodeDelegate)?> = \ASTextNode.delegate
   let _: WritableKeyPath<ASTextNode, Bool> = \ASTextNode.longPressCancelsTouches
   let _: WritableKeyPath<ASTextNode, Bool> = \ASTextNode.passthroughNonlinkTouches
   let _: WritableKeyPath<ASTextNode, Bool> = \ASTextNode.alwaysHandleTruncationTokenTap
   let _: WritableKeyPath<ASTextNode, Bool> = \ASTextNode.textColorFollowsTintColor
+  let _: WritableKeyPath<ASTextNode, (any ASTextLinePositionModifier)?> = \ASTextNode.textContainerLinePositionModifier
   let _: WritableKeyPath<ASTextNode, NSAttributedString?> = \ASTextNode.attributedString
   let _: WritableKeyPath<ASTextNode, NSAttributedString?> = \ASTextNode.truncationAttributedString
   let _: WritableKeyPath<ASTextNode, [NSNumber]?> = \ASTextNode.pointSizeScaleFactors
   let _: WritableKeyPath<ASTextNode, UIEdgeInsets> = \ASTextNode.textContainerInset
+  let _: (ASSizeRange) -> Bool = receiver.shouldTruncateForConstrainedSize(_:)
 }
 
 func uses_ASTextNode2() {
@@ -325,20 +377,34 @@ func uses_ASTextNode2_ASTextNode2(_ receiver: ASTextNode2) {
   let _: WritableKeyPath<ASTextNode2, Bool> = \ASTextNode2.placeholderEnabled
   let _: WritableKeyPath<ASTextNode2, UIColor?> = \ASTextNode2.placeholderColor
   let _: WritableKeyPath<ASTextNode2, UIEdgeInsets> = \ASTextNode2.placeholderInsets
+  let _: KeyPath<ASTextNode2, UIEdgeInsets> = \ASTextNode2.shadowPadding
   let _: WritableKeyPath<ASTextNode2, [String]> = \ASTextNode2.linkAttributeNames
   let _: WritableKeyPath<ASTextNode2, ASTextNodeHighlightStyle> = \ASTextNode2.highlightStyle
   let _: WritableKeyPath<ASTextNode2, NSRange> = \ASTextNode2.highlightRange
   let _: (NSRange, Bool) -> Void = receiver.setHighlight(_:animated:)
+  let _: WritableKeyPath<ASTextNode2, (any ASTextNodeDelegate)?> = \ASTextNode2.delegate
   let _: WritableKeyPath<ASTextNode2, Bool> = \ASTextNode2.longPressCancelsTouches
   let _: WritableKeyPath<ASTextNode2, Bool> = \ASTextNode2.passthroughNonlinkTouches
   let _: WritableKeyPath<ASTextNode2, Bool> = \ASTextNode2.alwaysHandleTruncationTokenTap
   let _: WritableKeyPath<ASTextNode2, Bool> = \ASTextNode2.textColorFollowsTintColor
+  let _: WritableKeyPath<ASTextNode2, (any ASTextLinePositionModifier)?> = \ASTextNode2.textContainerLinePositionModifier
 }
 
 func uses_ASTextNodeHighlightStyle() {
   let _: ASTextNodeHighlightStyle.Type = ASTextNodeHighlightStyle.self
   let _: ASTextNodeHighlightStyle = .light
   let _: ASTextNodeHighlightStyle = .dark
+}
+
+func uses_ASTextNodeDelegate() {
+  let _: ASTextNodeDelegate? = nil
+}
+
+func uses_ASTextNodeDelegate_any_ASTextNodeDelegate(_ receiver: any ASTextNodeDelegate) {
+  let _: (ASTextNode?, String?, Any?, CGPoint, NSRange) -> Void = receiver.textNode(_:longPressedLinkAttribute:value:at:textRange:)
+  let _: (ASTextNode?) -> Void = receiver.textNodeTappedTruncationToken(_:)
+  let _: (ASTextNode?, String?, Any?, CGPoint) -> Bool = receiver.textNode(_:shouldHighlightLinkAttribute:value:at:)
+  let _: (ASTextNode?, String?, Any?, CGPoint) -> Bool = receiver.textNode(_:shouldLongPressLinkAttribute:value:at:)
 }
 
 func uses_ASImageNode() {
@@ -450,6 +516,10 @@ func uses_ASCellNode_ASCellNode(_ receiver: ASCellNode) {
   let _: (Any) -> Bool = receiver.canUpdate(toNodeModel:)
   let _: KeyPath<ASCellNode, UIViewController?> = \ASCellNode.viewController
   let _: KeyPath<ASCellNode, (any ASRangeManagingNode)?> = \ASCellNode.owningNode
+  let _: (Set<UITouch>, UIEvent?) -> Void = receiver.touchesBegan(_:with:)
+  let _: (Set<UITouch>, UIEvent?) -> Void = receiver.touchesMoved(_:with:)
+  let _: (Set<UITouch>, UIEvent?) -> Void = receiver.touchesEnded(_:with:)
+  let _: (Set<UITouch>?, UIEvent?) -> Void = receiver.touchesCancelled(_:with:)
   let _: (UICollectionViewLayoutAttributes) -> Void = receiver.apply(_:)
   let _: WritableKeyPath<ASCellNode, UITableViewCell.SelectionStyle> = \ASCellNode.selectionStyle
   let _: WritableKeyPath<ASCellNode, UITableViewCell.FocusStyle> = \ASCellNode.focusStyle
@@ -778,9 +848,35 @@ func uses_ASNodeController_ASNodeController(_ receiver: ASNodeController) {
   let _: () -> Void = receiver.didExitDisplayState
   let _: () -> Void = receiver.didEnterPreloadState
   let _: () -> Void = receiver.didExitPreloadState
+  let _: (ASInterfaceState, ASInterfaceState) -> Void = receiver.interfaceStateDidChange(_:from:)
   let _: () -> Void = receiver.hierarchyDisplayDidFinish
   let _: () -> Void = receiver.didEnterHierarchy
   let _: () -> Void = receiver.didExitHierarchy
+}
+
+func uses_constants() {
+  let _: String = ASTransitionContextFromLayoutKey
+  let _: String = ASTransitionContextToLayoutKey
+  let _: ASDimension = ASDimensionAuto
+  let _: ASLayoutSize = ASLayoutSizeAuto
+  let _: ASSizeRange = ASSizeRangeZero
+  let _: ASSizeRange = ASSizeRangeUnconstrained
+  let _: CGPoint = ASPointNull
+  let _: String? = ASLayoutElementStyleWidthProperty
+  let _: String? = ASLayoutElementStyleMinWidthProperty
+  let _: String? = ASLayoutElementStyleMaxWidthProperty
+  let _: String? = ASLayoutElementStyleHeightProperty
+  let _: String? = ASLayoutElementStyleMinHeightProperty
+  let _: String? = ASLayoutElementStyleMaxHeightProperty
+  let _: String? = ASLayoutElementStyleSpacingBeforeProperty
+  let _: String? = ASLayoutElementStyleSpacingAfterProperty
+  let _: String? = ASLayoutElementStyleFlexGrowProperty
+  let _: String? = ASLayoutElementStyleFlexShrinkProperty
+  let _: String? = ASLayoutElementStyleFlexBasisProperty
+  let _: String? = ASLayoutElementStyleAlignSelfProperty
+  let _: String? = ASLayoutElementStyleAscenderProperty
+  let _: String? = ASLayoutElementStyleDescenderProperty
+  let _: String? = ASLayoutElementStyleLayoutPositionProperty
 }
 
 func uses_ASContextTransitioning() {
@@ -789,6 +885,9 @@ func uses_ASContextTransitioning() {
 
 func uses_ASContextTransitioning_any_ASContextTransitioning(_ receiver: any ASContextTransitioning) {
   let _: () -> Bool = receiver.isAnimated
+  let _: (String) -> ASLayout? = receiver.layout(forKey:)
+  let _: (String) -> ASSizeRange = receiver.constrainedSize(forKey:)
+  let _: (String) -> [ASDisplayNode] = receiver.subnodes(forKey:)
   let _: () -> [ASDisplayNode] = receiver.insertedSubnodes
   let _: () -> [ASDisplayNode] = receiver.removedSubnodes
   let _: (ASDisplayNode) -> CGRect = receiver.initialFrame(for:)
@@ -823,6 +922,10 @@ func uses_ASScrollDirection() {
   let _: ASScrollDirection = .left
   let _: ASScrollDirection = .up
   let _: ASScrollDirection = .down
+}
+
+func uses_ASAbsoluteLayoutElement() {
+  let _: ASAbsoluteLayoutElement? = nil
 }
 
 func uses_ASAbsoluteLayoutElement_ASLayoutElementStyle(_ receiver: ASLayoutElementStyle) {
@@ -918,29 +1021,6 @@ func uses_ASSizeRange() {
   let _: ASSizeRange.Type = ASSizeRange.self
 }
 
-func uses_constants() {
-  let _: ASDimension = ASDimensionAuto
-  let _: ASLayoutSize = ASLayoutSizeAuto
-  let _: ASSizeRange = ASSizeRangeZero
-  let _: ASSizeRange = ASSizeRangeUnconstrained
-  let _: CGPoint = ASPointNull
-  let _: String? = ASLayoutElementStyleWidthProperty
-  let _: String? = ASLayoutElementStyleMinWidthProperty
-  let _: String? = ASLayoutElementStyleMaxWidthProperty
-  let _: String? = ASLayoutElementStyleHeightProperty
-  let _: String? = ASLayoutElementStyleMinHeightProperty
-  let _: String? = ASLayoutElementStyleMaxHeightProperty
-  let _: String? = ASLayoutElementStyleSpacingBeforeProperty
-  let _: String? = ASLayoutElementStyleSpacingAfterProperty
-  let _: String? = ASLayoutElementStyleFlexGrowProperty
-  let _: String? = ASLayoutElementStyleFlexShrinkProperty
-  let _: String? = ASLayoutElementStyleFlexBasisProperty
-  let _: String? = ASLayoutElementStyleAlignSelfProperty
-  let _: String? = ASLayoutElementStyleAscenderProperty
-  let _: String? = ASLayoutElementStyleDescenderProperty
-  let _: String? = ASLayoutElementStyleLayoutPositionProperty
-}
-
 func uses_ASInsetLayoutSpec() {
   let _: ASLayoutSpec.Type = ASInsetLayoutSpec.self
   let _: (UIEdgeInsets, any ASLayoutElement) -> ASInsetLayoutSpec = ASInsetLayoutSpec.init(insets:child:)
@@ -986,6 +1066,7 @@ func uses_ASLayoutElement_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: () -> [any ASLayoutElement]? = receiver.sublayoutElements
   let _: (ASSizeRange) -> ASLayout = receiver.layoutThatFits(_:)
   let _: (ASSizeRange, CGSize) -> ASLayout = receiver.layoutThatFits(_:parent:)
+  let _: (ASSizeRange) -> ASLayout = receiver.calculateLayoutThatFits(_:)
 }
 
 func uses_ASLayoutElementStyle() {
@@ -1139,6 +1220,10 @@ func uses_ASVerticalAlignment() {
   let _: ASVerticalAlignment = .ASAlignmentTop
   let _: ASVerticalAlignment = .ASAlignmentCenter
   let _: ASVerticalAlignment = .ASAlignmentBottom
+}
+
+func uses_ASStackLayoutElement() {
+  let _: ASStackLayoutElement? = nil
 }
 
 func uses_ASStackLayoutElement_ASLayoutElementStyle(_ receiver: ASLayoutElementStyle) {
