@@ -1,16 +1,18 @@
 import MorphLayout
 
 /// Texture's `ASNodeController`: an object that makes and manages a node, and hears of its life
-/// (`nodeDidLoad()` and the interface-state methods). Subclass it, make the node in ``loadNode()``,
-/// and read it through ``node``. Texture declares it generic over the node's class; Swift code writes it
-/// without the parameter and casts ``node``, as here.
+/// (`nodeDidLoad()` and the interface-state methods). Generic over the node's class, as Swift sees
+/// Texture's (`final class PhotoController: ASNodeController<PhotoCellNode>`): subclass it, make the node
+/// in ``loadNode()``, and read it through ``node``, typed accordingly. `ASNodeController<ASDisplayNode>()`
+/// manages a plain node.
 ///
 /// The controller and its node keep each other: the controller keeps the node strongly and the node
 /// keeps the controller weakly, or the other way round with ``shouldInvertStrongReference``.
-open class ASNodeController: NSObject {
-  private var strongNode: ASDisplayNode?
-  private weak var weakNode: ASDisplayNode?
+open class ASNodeController<DisplayNodeType: ASDisplayNode>: NSObject, NodeControllerCallbacks {
+  private var strongNode: DisplayNodeType?
+  private weak var weakNode: DisplayNodeType?
 
+  /// A controller whose node ``loadNode()`` makes when first read.
   public override init() {
     super.init()
   }
@@ -18,7 +20,7 @@ open class ASNodeController: NSObject {
   /// Texture's `node`: the node the controller manages, made by ``loadNode()`` when first read.
   /// Setting it makes the controller the node's `nodeController` and calls ``nodeDidLoad()`` once the
   /// node loads.
-  open var node: ASDisplayNode! {
+  open var node: DisplayNodeType! {
     get {
       if currentNode == nil { loadNode() }
       return currentNode
@@ -34,7 +36,7 @@ open class ASNodeController: NSObject {
     }
   }
 
-  private var currentNode: ASDisplayNode? { shouldInvertStrongReference ? weakNode : strongNode }
+  private var currentNode: DisplayNodeType? { shouldInvertStrongReference ? weakNode : strongNode }
 
   /// Texture's `shouldInvertStrongReference`: false (the controller keeps its node) by default; true
   /// makes the node keep the controller and the controller keep the node weakly.
@@ -49,10 +51,10 @@ open class ASNodeController: NSObject {
     }
   }
 
-  /// Texture's `loadNode()`: makes the node; a plain `ASDisplayNode` by default. Override it to make
-  /// the node the controller manages and set ``node``.
+  /// Texture's `loadNode()`: makes the node; by default a plain `ASDisplayNode`, for a controller of
+  /// plain nodes. Override it to make the node the controller manages and set ``node``.
   open func loadNode() {
-    node = ASDisplayNode()
+    node = ASDisplayNode() as? DisplayNodeType
   }
 
   /// Texture's `nodeDidLoad()`: the node loaded (Morph loads a node when it is first laid out or its
@@ -100,13 +102,28 @@ open class ASNodeController: NSObject {
   open func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {}
 }
 
+/// What a node calls on its controller, whatever the controller's node type.
+protocol NodeControllerCallbacks: AnyObject {
+  func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState)
+  func didEnterVisibleState()
+  func didExitVisibleState()
+  func didEnterDisplayState()
+  func didExitDisplayState()
+  func didEnterPreloadState()
+  func didExitPreloadState()
+  func nodeDidLayout()
+  func hierarchyDisplayDidFinish()
+  func didEnterHierarchy()
+  func didExitHierarchy()
+}
+
 /// Passes a node's interface-state callbacks on to its controller (all but `nodeDidLoad()`, which the
 /// controller hears through the node's `onDidLoad(_:)`, loaded or not). The node holds its delegates
 /// weakly, so the node's ``KeptNodeController`` keeps the forwarder.
 final class NodeControllerForwarder: InterfaceStateDelegate {
-  weak var controller: ASNodeController?
+  weak var controller: (any NodeControllerCallbacks)?
 
-  init(controller: ASNodeController?) { self.controller = controller }
+  init(controller: (any NodeControllerCallbacks)?) { self.controller = controller }
 
   func interfaceStateDidChange(_ newState: InterfaceState, from oldState: InterfaceState) {
     controller?.interfaceStateDidChange(newState, from: oldState)
@@ -125,19 +142,19 @@ final class NodeControllerForwarder: InterfaceStateDelegate {
 
 /// The node controller a node keeps: strongly when the controller keeps the node weakly.
 struct KeptNodeController {
-  private let strongController: ASNodeController?
-  private weak var weakController: ASNodeController?
+  private let strongController: (any NodeControllerCallbacks)?
+  private weak var weakController: (any NodeControllerCallbacks)?
 
   /// What passes the node's interface-state callbacks on to the controller.
   let forwarder: NodeControllerForwarder
 
-  init(controller: ASNodeController? = nil, strong: Bool = false) {
+  init(controller: (any NodeControllerCallbacks)? = nil, strong: Bool = false) {
     strongController = strong ? controller : nil
     weakController = controller
     forwarder = NodeControllerForwarder(controller: controller)
   }
 
-  var controller: ASNodeController? { strongController ?? weakController }
+  var controller: (any NodeControllerCallbacks)? { strongController ?? weakController }
 }
 
 extension DisplayNode {
@@ -146,6 +163,8 @@ extension DisplayNode {
     set { self[kept: KeptNodeController.self, initial: KeptNodeController()] = newValue }
   }
 
-  /// Texture's `nodeController`: the ``ASNodeController`` managing the node, if any.
-  public var nodeController: ASNodeController? { keptNodeController.controller }
+  /// Texture's `nodeController`: the ``ASNodeController`` managing the node, if any. Typed `NSObject?`
+  /// where Texture's is an `ASNodeController<ASDisplayNode>?`: Swift's generic classes are invariant, so
+  /// a controller of another node class is not one; cast it to the controller's own class.
+  public var nodeController: NSObject? { keptNodeController.controller as? NSObject }
 }

@@ -1,7 +1,8 @@
 /// Writes the Swift file that uses every implemented or accepted entry of the inventory with Texture's
 /// type, so that a missing or differently typed member fails to compile.
 ///
-/// Uses are grouped in one function per container whose parameter is the receiver: a property is named by
+/// Uses are grouped in one function per container whose parameter is the receiver (the entry's `receiver`
+/// where Swift sees the container as a generic class, such as `ASNodeController<ASDisplayNode>`): a property is named by
 /// a key path of its type (writable unless read-only); a method or initializer is referenced by its full
 /// name as a value of its function type; a class is converted to its superclass's metatype; a protocol's class
 /// property is read from a value of the protocol's metatype.
@@ -44,7 +45,7 @@ enum UsesGenerator {
     switch entry.kind {
     case "property", "method":
       if entry.protocol == true { return entry.receiver ?? "any \(entry.container)" }
-      return entry.container
+      return entry.receiver ?? entry.container
     case "class property" where entry.protocol == true:
       return "any \(entry.container).Type"
     default:
@@ -58,8 +59,9 @@ enum UsesGenerator {
     let type = entry.checkedType
     switch entry.kind {
     case "class":
-      if type.hasPrefix("AS") { return "let _: \(type).Type = \(entry.container).self" }
-      return "let _: \(entry.container).Type = \(entry.container).self"
+      let specialized = entry.receiver ?? entry.container
+      if type.hasPrefix("AS") { return "let _: \(type).Type = \(specialized).self" }
+      return "let _: \(specialized).Type = \(specialized).self"
     case "protocol":
       return "let _: \(entry.container)? = nil"
     case "type":

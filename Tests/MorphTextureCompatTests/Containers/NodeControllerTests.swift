@@ -2,7 +2,7 @@ import MorphTextureCompat
 import Testing
 
 /// A node controller written as Texture's Swift users write one: it makes its node in `loadNode()`.
-private final class TitleController: ASNodeController {
+private final class TitleController: ASNodeController<ASTextNode> {
   var loads = 0
   override func loadNode() {
     node = ASTextNode()
@@ -17,7 +17,7 @@ private final class TitleController: ASNodeController {
   @Test func aControllerMakesItsNodeWhenFirstAskedAndHearsItLoad() {
     let controller = TitleController()
     let node = controller.node
-    #expect(node is ASTextNode)
+    #expect(node != nil, "loadNode() made the text node")
     #expect(controller.node === node, "the node is made once")
     #expect(node?.nodeController === controller)
     #expect(controller.loads == 0)
@@ -27,16 +27,16 @@ private final class TitleController: ASNodeController {
   }
 
   @Test func theDefaultNodeIsAPlainNode() {
-    let controller = ASNodeController()
+    let controller = ASNodeController<ASDisplayNode>()
     #expect(type(of: controller.node!) == ASDisplayNode.self)
     #expect(!controller.shouldInvertStrongReference)
   }
 
   @Test func invertingTheReferenceMakesTheNodeKeepItsController() {
     let owner = ASDisplayNode()
-    weak var weakController: ASNodeController?
+    weak var weakController: ASNodeController<ASDisplayNode>?
     do {
-      let controller = ASNodeController()
+      let controller = ASNodeController<ASDisplayNode>()
       controller.shouldInvertStrongReference = true
       controller.node = owner
       weakController = controller
@@ -45,7 +45,7 @@ private final class TitleController: ASNodeController {
     #expect(owner.nodeController === weakController)
 
     weak var weakNode: ASDisplayNode?
-    let keeping = ASNodeController()
+    let keeping = ASNodeController<ASDisplayNode>()
     do {
       let node = ASDisplayNode()
       keeping.node = node

@@ -2,7 +2,7 @@ import MorphTextureCompat
 import Testing
 
 /// A node controller that records the state changes its node reports.
-private final class StateController: ASNodeController {
+private final class StateController: ASNodeController<ASDisplayNode> {
   var changes: [String] = []
   override func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {
     changes.append("\(oldState.rawValue)->\(newState.rawValue)")

@@ -208,7 +208,6 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: (ASSizeRange) -> ASLayoutSpec = receiver.layoutSpecThatFits(_:)
   let _: (AnyClass, Bool) -> ASDisplayNode? = receiver.supernode(of:includingSelf:)
   let _: KeyPath<ASDisplayNode, String> = \ASDisplayNode.ancestryDescription
-  let _: KeyPath<ASDisplayNode, ASNodeController?> = \ASDisplayNode.nodeController
 }
 
 func uses_UIView_UIView(_ receiver: UIView) {
@@ -833,11 +832,11 @@ func uses_ASPagerNode_ASPagerNode(_ receiver: ASPagerNode) {
 }
 
 func uses_ASNodeController() {
-  let _: ASNodeController.Type = ASNodeController.self
+  let _: ASNodeController<ASDisplayNode>.Type = ASNodeController<ASDisplayNode>.self
 }
 
-func uses_ASNodeController_ASNodeController(_ receiver: ASNodeController) {
-  let _: WritableKeyPath<ASNodeController, Bool> = \ASNodeController.shouldInvertStrongReference
+func uses_ASNodeController_ASNodeController_ASDisplayNode_(_ receiver: ASNodeController<ASDisplayNode>) {
+  let _: WritableKeyPath<ASNodeController<ASDisplayNode>, Bool> = \ASNodeController<ASDisplayNode>.shouldInvertStrongReference
   let _: () -> Void = receiver.loadNode
   let _: () -> Void = receiver.nodeDidLoad
   let _: () -> Void = receiver.nodeDidLayout
