@@ -38,6 +38,17 @@ extension DisplayNode {
     forEachNodeInSubtree { $0.displaySuspended = suspended }
   }
 
+  /// Texture's `enableSubtreeRasterization()`: a device then draws the node and everything below it into
+  /// one bitmap. Recorded (see `isSubtreeRasterized`); Morph's exports draw the same pixels either way.
+  public func enableSubtreeRasterization() {
+    self[kept: SubtreeRasterization.self, initial: SubtreeRasterization()].isEnabled = true
+  }
+
+  /// Whether `enableSubtreeRasterization()` was called on the node.
+  public var isSubtreeRasterized: Bool {
+    self[kept: SubtreeRasterization.self, initial: SubtreeRasterization()].isEnabled
+  }
+
   /// Texture's `placeholderShouldPersist()`: false, as in Texture; Morph draws no placeholders.
   public func placeholderShouldPersist() -> Bool { false }
 
@@ -71,4 +82,9 @@ extension DisplayNode {
 /// The scale ``DisplayNode/setNeedsDisplayAtScale(_:)`` recorded.
 private struct ContentsScaleForDisplay {
   var scale: CGFloat = 1
+}
+
+/// Whether ``DisplayNode/enableSubtreeRasterization()`` was called.
+private struct SubtreeRasterization {
+  var isEnabled = false
 }

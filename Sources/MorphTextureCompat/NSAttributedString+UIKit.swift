@@ -63,6 +63,16 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
   public static let single = NSUnderlineStyle(rawValue: 0x01)
   public static let thick = NSUnderlineStyle(rawValue: 0x02)
   public static let double = NSUnderlineStyle(rawValue: 0x09)
+  /// A dotted line; Morph draws the line it patterns solid.
+  public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+  /// A dashed line; drawn solid.
+  public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+  /// A dash-dot line; drawn solid.
+  public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+  /// A dash-dot-dot line; drawn solid.
+  public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+  /// Underlines words only, not the spaces between them; Morph underlines the spaces too.
+  public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
 /// UIKit's `NSParagraphStyle`: how the lines of a paragraph are set.

@@ -12,6 +12,7 @@ public final class UIApplication: NSObject, @unchecked Sendable {
   nonisolated(unsafe) private var window = UIWindow(frame: UIScreen.main.bounds)
   nonisolated(unsafe) private var networkActivityIndicator = false
   nonisolated(unsafe) private var idleTimerDisabled = false
+  nonisolated(unsafe) private var urls: [URL] = []
 
   private override init() { super.init() }
 
@@ -44,6 +45,37 @@ public final class UIApplication: NSObject, @unchecked Sendable {
 
   /// UIKit's `applicationState`: active.
   public var applicationState: State { .active }
+
+  /// UIKit's `openURL(_:)` (deprecated in iOS 10, still in apps): nothing opens off the device, so it
+  /// returns false, keeps the URL in ``requestedURLs``, and says so once through `DeviceOnlyDiagnostics`.
+  @discardableResult
+  public func openURL(_ url: URL) -> Bool {
+    lock.withLock { urls.append(url) }
+    DeviceOnlyDiagnostics.report("UIApplication.openURL: URLs are not opened off the device")
+    return false
+  }
+
+  /// UIKit's `open(_:options:completionHandler:)`: as ``openURL(_:)``; the handler hears false.
+  public func open(
+    _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: ((Bool) -> Void)? = nil
+  ) {
+    completion?(openURL(url))
+  }
+
+  /// UIKit's `canOpenURL(_:)`: false, as no app opens URLs off the device.
+  public func canOpenURL(_ url: URL) -> Bool { false }
+
+  /// The URLs apps asked to open, in order.
+  public var requestedURLs: [URL] { lock.withLock { urls } }
+
+  /// UIKit's `UIApplication.OpenExternalURLOptionsKey`.
+  public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Opens the URL only if an app claims it as a universal link.
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+  }
 
   // MARK: Settings added elsewhere
   // The app's Dynamic Type setting (`preferredContentSizeCategory`) is declared in an extension in a

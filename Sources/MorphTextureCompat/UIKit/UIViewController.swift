@@ -75,6 +75,9 @@ open class UIViewController: NSObject {
   open var traitCollection: UITraitCollection { UITraitCollection.current }
   /// UIKit's `traitCollectionDidChange(_:)`.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// UIKit's `viewWillTransition(to:with:)`: called on a device before the view changes size, as on
+  /// rotation. Morph's screen never changes size, so it is not called; an override compiles.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
   /// UIKit's `preferredStatusBarStyle`.
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// UIKit's `prefersStatusBarHidden`.

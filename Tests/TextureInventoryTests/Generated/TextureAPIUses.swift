@@ -179,6 +179,7 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: KeyPath<ASDisplayNode, String?> = \ASDisplayNode.defaultAccessibilityIdentifier
   let _: KeyPath<ASDisplayNode, UIAccessibilityTraits> = \ASDisplayNode.defaultAccessibilityTraits
   let _: () -> Bool = receiver.placeholderShouldPersist
+  let _: () -> Void = receiver.enableSubtreeRasterization
   let _: KeyPath<ASDisplayNode, ASLayout?> = \ASDisplayNode.calculatedLayout
   let _: () -> Void = receiver.layout
   let _: (ASSizeRange) -> ASLayout = receiver.calculateLayoutThatFits(_:)
