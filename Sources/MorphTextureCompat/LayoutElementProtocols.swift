@@ -44,3 +44,48 @@ extension DisplayNode {
     calculateLayoutThatFits(constrainedSize, context: .current)
   }
 }
+
+/// Texture's `ASLayoutElementSize`: the six size properties of a style, as one value.
+public struct ASLayoutElementSize: Hashable, Sendable {
+  public var width: ASDimension
+  public var height: ASDimension
+  public var minWidth: ASDimension
+  public var maxWidth: ASDimension
+  public var minHeight: ASDimension
+  public var maxHeight: ASDimension
+
+  /// A size with every property given (`auto` unless said).
+  public init(
+    width: ASDimension = .auto, height: ASDimension = .auto, minWidth: ASDimension = .auto,
+    maxWidth: ASDimension = .auto, minHeight: ASDimension = .auto, maxHeight: ASDimension = .auto
+  ) {
+    self.width = width
+    self.height = height
+    self.minWidth = minWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.maxHeight = maxHeight
+  }
+
+  /// The size range these properties give against `parentSize` (Texture's `ASLayoutElementSizeResolve`).
+  func resolve(parentSize: CGSize) -> ASSizeRange {
+    var style = ASLayoutElementStyle()
+    style.width = width
+    style.height = height
+    style.minWidth = minWidth
+    style.maxWidth = maxWidth
+    style.minHeight = minHeight
+    style.maxHeight = maxHeight
+    return style.sizeRange(parentSize: parentSize)
+  }
+}
+
+extension DisplayNode {
+  /// Texture's `calculateLayoutThatFits(_:restrictedTo:relativeToParent:)`: the node's layout for the
+  /// range narrowed to what `size` resolves to against `parentSize`.
+  public func calculateLayoutThatFits(
+    _ constrainedSize: ASSizeRange, restrictedTo size: ASLayoutElementSize, relativeToParent parentSize: CGSize
+  ) -> ASLayout {
+    calculateLayoutThatFits(constrainedSize.intersect(size.resolve(parentSize: parentSize)))
+  }
+}

@@ -81,3 +81,36 @@ private final class LinkDelegate: ASTextNodeDelegate {
     #expect(controller.changes.contains { $0.hasPrefix("0->") })
   }
 }
+
+/// Texture's restricted layout, accessibility actions and debugging switches.
+@Suite struct TextureLayoutAndAccessibilityHelperTests {
+  @Test func aRestrictedLayoutNarrowsTheRangeToTheResolvedSize() {
+    let node = ASDisplayNode()
+    let size = ASLayoutElementSize(width: ASDimensionMake("50%"), height: ASDimensionMake(30))
+    let layout = node.calculateLayoutThatFits(
+      ASSizeRangeMake(.zero, CGSize(width: 500, height: 500)), restrictedTo: size,
+      relativeToParent: CGSize(width: 200, height: 200))
+    #expect(layout.size == CGSize(width: 100, height: 30))
+  }
+
+  @Test func performingACustomActionRunsItsHandler() {
+    let node = ASDisplayNode()
+    var runs = 0
+    let reply = UIAccessibilityCustomAction(name: "Reply") { _ in
+      runs += 1
+      return true
+    }
+    node.accessibilityCustomActions = [reply]
+    #expect(node.perform(reply))
+    #expect(runs == 1)
+    #expect(!node.perform(UIAccessibilityCustomAction(name: "Delete", target: nil, selector: Selector("delete"))))
+    #expect(node.accessibilityCustomActions?.first === reply)
+  }
+
+  @Test func debuggingSwitchesAreKept() {
+    #expect(!ASLayout.shouldRetainSublayoutLayoutElements)
+    ASLayout.shouldRetainSublayoutLayoutElements = true
+    #expect(ASLayout.shouldRetainSublayoutLayoutElements)
+    ASLayout.shouldRetainSublayoutLayoutElements = false
+  }
+}

@@ -45,6 +45,7 @@ func uses_ASDisplayNode() {
   let _: (@escaping () -> UIView, ((ASDisplayNode) -> Void)?) -> ASDisplayNode = ASDisplayNode.init(viewBlock:didLoad:)
   let _: (@escaping () -> CALayer) -> ASDisplayNode = ASDisplayNode.init(layerBlock:)
   let _: (@escaping () -> CALayer, ((ASDisplayNode) -> Void)?) -> ASDisplayNode = ASDisplayNode.init(layerBlock:didLoad:)
+  do { let value: Bool = ASDisplayNode.shouldStoreUnflattenedLayouts; ASDisplayNode.shouldStoreUnflattenedLayouts = value }
 }
 
 func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
@@ -178,11 +179,13 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: KeyPath<ASDisplayNode, String?> = \ASDisplayNode.defaultAccessibilityValue
   let _: KeyPath<ASDisplayNode, String?> = \ASDisplayNode.defaultAccessibilityIdentifier
   let _: KeyPath<ASDisplayNode, UIAccessibilityTraits> = \ASDisplayNode.defaultAccessibilityTraits
+  let _: (UIAccessibilityCustomAction) -> Bool = receiver.perform(_:)
   let _: () -> Bool = receiver.placeholderShouldPersist
   let _: () -> Void = receiver.enableSubtreeRasterization
   let _: KeyPath<ASDisplayNode, ASLayout?> = \ASDisplayNode.calculatedLayout
   let _: () -> Void = receiver.layout
   let _: (ASSizeRange) -> ASLayout = receiver.calculateLayoutThatFits(_:)
+  let _: (ASSizeRange, ASLayoutElementSize, CGSize) -> ASLayout = receiver.calculateLayoutThatFits(_:restrictedTo:relativeToParent:)
   let _: (CGSize) -> CGSize = receiver.calculateSizeThatFits(_:)
   let _: () -> Void = receiver.invalidateCalculatedLayout
   let _: () -> Void = receiver.displayWillStart
@@ -1036,6 +1039,7 @@ func uses_ASLayout() {
   let _: (any ASLayoutElement, CGSize, CGPoint, [ASLayout]?) -> ASLayout = ASLayout.init(layoutElement:size:position:sublayouts:)
   let _: (any ASLayoutElement, CGSize, [ASLayout]?) -> ASLayout = ASLayout.init(layoutElement:size:sublayouts:)
   let _: (any ASLayoutElement, CGSize) -> ASLayout = ASLayout.init(layoutElement:size:)
+  do { let value: Bool = ASLayout.shouldRetainSublayoutLayoutElements; ASLayout.shouldRetainSublayoutLayoutElements = value }
 }
 
 func uses_ASLayout_ASLayout(_ receiver: ASLayout) {
@@ -1067,6 +1071,7 @@ func uses_ASLayoutElement_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: (ASSizeRange) -> ASLayout = receiver.layoutThatFits(_:)
   let _: (ASSizeRange, CGSize) -> ASLayout = receiver.layoutThatFits(_:parent:)
   let _: (ASSizeRange) -> ASLayout = receiver.calculateLayoutThatFits(_:)
+  let _: (ASSizeRange, ASLayoutElementSize, CGSize) -> ASLayout = receiver.calculateLayoutThatFits(_:restrictedTo:relativeToParent:)
 }
 
 func uses_ASLayoutElementStyle() {
