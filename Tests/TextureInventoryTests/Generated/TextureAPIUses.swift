@@ -347,6 +347,10 @@ func uses_ASTextNode_ASTextNode(_ receiver: ASTextNode) {
   let _: WritableKeyPath<ASTextNode, UIColor?> = \ASTextNode.placeholderColor
   let _: WritableKeyPath<ASTextNode, UIEdgeInsets> = \ASTextNode.placeholderInsets
   let _: KeyPath<ASTextNode, UIEdgeInsets> = \ASTextNode.shadowPadding
+  let _: (NSRange) -> [NSValue] = receiver.rects(forTextRange:)
+  let _: (NSRange) -> [NSValue] = receiver.highlightRects(forTextRange:)
+  let _: (NSRange) -> CGRect = receiver.frame(forTextRange:)
+  let _: () -> CGRect = receiver.trailingRect
   let _: WritableKeyPath<ASTextNode, [String]> = \ASTextNode.linkAttributeNames
   let _: WritableKeyPath<ASTextNode, ASTextNodeHighlightStyle> = \ASTextNode.highlightStyle
   let _: WritableKeyPath<ASTextNode, NSRange> = \ASTextNode.highlightRange
@@ -381,6 +385,10 @@ func uses_ASTextNode2_ASTextNode2(_ receiver: ASTextNode2) {
   let _: WritableKeyPath<ASTextNode2, UIColor?> = \ASTextNode2.placeholderColor
   let _: WritableKeyPath<ASTextNode2, UIEdgeInsets> = \ASTextNode2.placeholderInsets
   let _: KeyPath<ASTextNode2, UIEdgeInsets> = \ASTextNode2.shadowPadding
+  let _: (NSRange) -> [NSValue] = receiver.rects(forTextRange:)
+  let _: (NSRange) -> [NSValue] = receiver.highlightRects(forTextRange:)
+  let _: (NSRange) -> CGRect = receiver.frame(forTextRange:)
+  let _: () -> CGRect = receiver.trailingRect
   let _: WritableKeyPath<ASTextNode2, [String]> = \ASTextNode2.linkAttributeNames
   let _: WritableKeyPath<ASTextNode2, ASTextNodeHighlightStyle> = \ASTextNode2.highlightStyle
   let _: WritableKeyPath<ASTextNode2, NSRange> = \ASTextNode2.highlightRange
