@@ -17,17 +17,19 @@ open class ASNodeController<DisplayNodeType: ASDisplayNode>: NSObject, NodeContr
     super.init()
   }
 
-  /// Texture's `node`: the node the controller manages, made by ``loadNode()`` when first read.
-  /// Setting it makes the controller the node's `nodeController` and calls ``nodeDidLoad()`` once the
-  /// node loads.
-  open var node: DisplayNodeType! {
+  /// Texture's `node`: the node the controller manages, made by ``loadNode()`` when first read (a
+  /// controller whose `loadNode()` sets no node stops there). Setting it makes the controller the
+  /// node's `nodeController` and calls ``nodeDidLoad()`` once the node loads.
+  open var node: DisplayNodeType {
     get {
       if currentNode == nil { loadNode() }
+      guard let currentNode else {
+        preconditionFailure("ASNodeController<\(DisplayNodeType.self)>: loadNode() must set node")
+      }
       return currentNode
     }
     set {
       if shouldInvertStrongReference { weakNode = newValue } else { strongNode = newValue }
-      guard let newValue else { return }
       newValue.keptNodeController = KeptNodeController(controller: self, strong: shouldInvertStrongReference)
       newValue.add(newValue.keptNodeController.forwarder)
       newValue.onDidLoad { [weak self] node in
@@ -54,7 +56,7 @@ open class ASNodeController<DisplayNodeType: ASDisplayNode>: NSObject, NodeContr
   /// Texture's `loadNode()`: makes the node; by default a plain `ASDisplayNode`, for a controller of
   /// plain nodes. Override it to make the node the controller manages and set ``node``.
   open func loadNode() {
-    node = ASDisplayNode() as? DisplayNodeType
+    if let plain = ASDisplayNode() as? DisplayNodeType { node = plain }
   }
 
   /// Texture's `nodeDidLoad()`: the node loaded (Morph loads a node when it is first laid out or its

@@ -17,18 +17,18 @@ private final class TitleController: ASNodeController<ASTextNode> {
   @Test func aControllerMakesItsNodeWhenFirstAskedAndHearsItLoad() {
     let controller = TitleController()
     let node = controller.node
-    #expect(node != nil, "loadNode() made the text node")
+    #expect(node.attributedText == nil, "loadNode() made a fresh text node")
     #expect(controller.node === node, "the node is made once")
-    #expect(node?.nodeController === controller)
+    #expect(node.nodeController === controller)
     #expect(controller.loads == 0)
-    node?.loadIfNeeded()
-    node?.loadIfNeeded()
+    node.loadIfNeeded()
+    node.loadIfNeeded()
     #expect(controller.loads == 1)
   }
 
   @Test func theDefaultNodeIsAPlainNode() {
     let controller = ASNodeController<ASDisplayNode>()
-    #expect(type(of: controller.node!) == ASDisplayNode.self)
+    #expect(type(of: controller.node) == ASDisplayNode.self)
     #expect(!controller.shouldInvertStrongReference)
   }
 
