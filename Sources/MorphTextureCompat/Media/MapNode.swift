@@ -18,14 +18,17 @@ public struct ASMapNodeShowAnnotationsOptions: OptionSet, Hashable, Sendable {
 /// live ``MKMapView`` — with annotations on it.
 ///
 /// Only a device draws maps: Morph lays the node out as an image node (give it a preferred size), draws
-/// the map as an empty image and says so through ``DeviceOnlyDiagnostics``. The region, options and
-/// annotations are kept, and ``ASMapNodeShowAnnotationsOptions/zoomed`` fits the region to the
-/// annotations as Texture does.
+/// the map as an empty image and says so through ``DeviceOnlyDiagnostics``. Each annotation is drawn
+/// as a red dot at its coordinate, projected into the node's bounds from ``region`` with Web Mercator as
+/// MapKit projects it. ``ASMapNodeShowAnnotationsOptions/zoomed`` fits the region to the annotations as
+/// Texture does.
 open class ASMapNode: ASImageNode {
   /// The snapshot options set, made on first read otherwise.
   private var snapshotOptions: MKMapSnapshotter.Options?
   /// The live map, while there is one.
   private var liveMapView: MKMapView?
+  /// The dots marking the annotations, in their order.
+  private var pins: [ASDisplayNode] = []
 
   /// A map node of the whole world; ``DeviceOnlyDiagnostics`` says that only a device draws its map.
   public override init() {
@@ -46,6 +49,7 @@ open class ASMapNode: ASImageNode {
     }
     set {
       snapshotOptions = newValue
+      placePins(pins)
       liveMapView?.region = newValue.region
       liveMapView?.mapType = newValue.mapType
     }
@@ -93,11 +97,15 @@ open class ASMapNode: ASImageNode {
     didSet { liveMapView?.delegate = mapDelegate }
   }
 
-  /// Texture's `annotations`: the annotations shown on the map. With
+  /// Texture's `annotations`: the annotations shown on the map, each as a red dot at its coordinate. With
   /// ``ASMapNodeShowAnnotationsOptions/zoomed`` in ``showAnnotationsOptions``, setting them sets the
   /// region to fit them: centered between the outermost, spanning twice their extent.
   public var annotations: [any MKAnnotation] = [] {
     didSet {
+      for pin in pins { pin.removeFromSupernode() }
+      pins = annotations.map(Self.makePin)
+      for pin in pins { addSubnode(pin) }
+      placePins(pins)
       if let liveMapView {
         liveMapView.removeAnnotations(liveMapView.annotations)
         liveMapView.addAnnotations(annotations)
@@ -110,6 +118,12 @@ open class ASMapNode: ASImageNode {
 
   /// Texture's `showAnnotationsOptions` (`.ignored`).
   public var showAnnotationsOptions = ASMapNodeShowAnnotationsOptions.ignored
+
+  /// Places the annotations' dots.
+  open override func layout() {
+    super.layout()
+    placePins(pins)
+  }
 
   open override var kindName: String { "map" }
 }

@@ -65,3 +65,67 @@ private final class RegionCounter: MKMapViewDelegate {
     #expect(ASMapNodeShowAnnotationsOptions.animated.rawValue == 2)
   }
 }
+
+/// Texture's `ASMapNode.annotations`, drawn as dots projected into the node with Web Mercator.
+@Suite struct MapNodeAnnotationPinTests {
+  private func annotation(_ latitude: Double, _ longitude: Double) -> MKPointAnnotation {
+    MKPointAnnotation(coordinate: CLLocationCoordinate2DMake(latitude, longitude), title: "\(latitude),\(longitude)")
+  }
+
+  private func centers(of node: ASMapNode) -> [CGPoint] {
+    node.subnodes.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) }
+  }
+
+  /// A 20° by 10° region around 0° N, 0° E in 200 by 100 points: Mercator stretches the latitudes a
+  /// little, so the region fits the height and reaches just short of the sides.
+  @Test func annotationsAreDotsAtTheirProjectedCoordinates() {
+    let node = ASMapNode()
+    node.style.preferredSize = CGSize(width: 200, height: 100)
+    node.region = MKCoordinateRegion(
+      center: CLLocationCoordinate2DMake(0, 0), span: MKCoordinateSpan(latitudeDelta: 10, longitudeDelta: 20))
+    node.annotations = [annotation(0, 0), annotation(0, 10), annotation(0, -5)]
+    node.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 200, height: 100)))
+    #expect(node.subnodes.count == 3 && node.subnodes.allSatisfy { $0.frame.size == CGSize(width: 12, height: 12) })
+    let points = centers(of: node)
+    #expect(points[0] == CGPoint(x: 100, y: 50))
+    #expect(points[1].x > 199.8 && points[1].x <= 200 && points[1].y == 50, "at the region's east edge")
+    #expect(abs((points[1].x - 100) - 2 * (100 - points[2].x)) < 0.0001, "longitudes are evenly spaced")
+  }
+
+  @Test func northIsUpAndLatitudesStretchAsOnAMercatorMap() {
+    let node = ASMapNode()
+    node.region = MKCoordinateRegion(
+      center: CLLocationCoordinate2DMake(45, 0), span: MKCoordinateSpan(latitudeDelta: 40, longitudeDelta: 40))
+    node.annotations = [annotation(60, 0), annotation(30, 0)]
+    node.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 100, height: 100)))
+    let points = centers(of: node)
+    #expect(points[0].y < 50 && points[1].y > 50, "north above the center, south below")
+    #expect(50 - points[0].y > points[1].y - 50, "a degree spans more of the map nearer the pole")
+    node.annotations = []
+    #expect(node.subnodes.isEmpty)
+  }
+}
+
+extension MapNodeAnnotationPinTests {
+  @Test func thePinsAreInTheRecordedTimeline() async throws {
+    let node = ASMapNode()
+    node.name = "map"
+    node.region = MKCoordinateRegion(
+      center: CLLocationCoordinate2DMake(0, 0), span: MKCoordinateSpan(latitudeDelta: 10, longitudeDelta: 10))
+    let pin = MKPointAnnotation(coordinate: CLLocationCoordinate2DMake(0, 0), title: "HQ")
+    node.annotations = [pin]
+    let range = ASSizeRangeMake(CGSize(width: 100, height: 100))
+    node.layoutAsRoot(sizeRange: range)
+    #expect(node.subnodes[0].frame == CGRect(x: 44, y: 44, width: 12, height: 12))
+    let timeline = try await TransitionPlanner().transition(node, sizeRange: range) {
+      $0.region = MKCoordinateRegion(
+        center: CLLocationCoordinate2DMake(0, 2.5), span: MKCoordinateSpan(latitudeDelta: 10, longitudeDelta: 10))
+    }
+    let ids = timeline.sample(at: 0).elements.map(\.id)
+    let id = try #require(ids.first { $0.contains("annotation HQ") }, "no pin among \(ids)")
+    let state = try timeline.state(id, at: timeline.duration)
+    #expect(isNear(state.frame.midX, 25.0317, tolerance: 1e-4), "the map moved a quarter east, the pin west")
+    #expect(state.frame.midY == 50 && state.frame.size == CGSize(width: 12, height: 12))
+    #expect(state.backgroundColor == UIColor.red.color)
+  }
+}
