@@ -139,7 +139,10 @@ open class MKMapSnapshotter: NSObject {
     }
 
     /// NSCopying's `copy(with:)`: options with the same values.
-    public func copy(with zone: NSZone? = nil) -> Any {
+    public func copy(with zone: NSZone? = nil) -> Any { copied() }
+
+    /// Options with the same values.
+    func copied() -> Options {
       let copy = Options()
       copy.region = region
       copy.mapType = mapType

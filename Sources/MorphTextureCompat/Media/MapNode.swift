@@ -60,7 +60,7 @@ open class ASMapNode: ASImageNode {
   public var region: MKCoordinateRegion {
     get { options.region }
     set {
-      let copy = options.copy() as! MKMapSnapshotter.Options
+      let copy = options.copied()
       copy.region = newValue
       options = copy
     }

@@ -25,8 +25,20 @@ private final class PreloadObserver: InterfaceStateDelegate {
   }
 }
 
+// The delegate is declared on the protocol every node adopts, constrained to network image nodes, so
+// that a subclass's own `delegate` (a video node's) can be declared the same way and win for it.
+extension TextureTypedNodeProperties where Self: NetworkImageNode {
+  /// Texture's `delegate`, held weakly: told, synchronously, when the node loads the image of a file URL
+  /// (``ASNetworkImageNodeDelegate/imageNode(_:didLoad:info:)``) or finds none there
+  /// (``ASNetworkImageNodeDelegate/imageNode(_:didFailWithError:)``).
+  public var delegate: (any ASNetworkImageNodeDelegate)? {
+    get { loading.delegate }
+    set { loading.delegate = newValue }
+  }
+}
+
 extension NetworkImageNode {
-  private var loading: NetworkImageLoading {
+  fileprivate var loading: NetworkImageLoading {
     get { self[kept: NetworkImageLoading.self, initial: NetworkImageLoading()] }
     set { self[kept: NetworkImageLoading.self, initial: NetworkImageLoading()] = newValue }
   }
@@ -37,14 +49,6 @@ extension NetworkImageNode {
     self.init()
     loading.cache = cache
     loading.downloader = downloader
-  }
-
-  /// Texture's `delegate`, held weakly: told, synchronously, when the node loads the image of a file URL
-  /// (``ASNetworkImageNodeDelegate/imageNode(_:didLoad:info:)``) or finds none there
-  /// (``ASNetworkImageNodeDelegate/imageNode(_:didFailWithError:)``).
-  public var delegate: (any ASNetworkImageNodeDelegate)? {
-    get { loading.delegate }
-    set { loading.delegate = newValue }
   }
 
   private static let callbackLock = NSLock()
@@ -98,10 +102,10 @@ extension NetworkImageNode {
       let error = NSError(
         domain: NSURLErrorDomain, code: NSURLErrorFileDoesNotExist,
         userInfo: [NSLocalizedDescriptionKey: "No image at \(url.path)", NSURLErrorKey: url])
-      delegate?.imageNode(self, didFailWithError: error)
+      loading.delegate?.imageNode(self, didFailWithError: error)
       return
     }
     imageContent = image
-    delegate?.imageNode(self, didLoad: image, info: ASNetworkImageLoadInfo(url: url, sourceType: .fileURL))
+    loading.delegate?.imageNode(self, didLoad: image, info: ASNetworkImageLoadInfo(url: url, sourceType: .fileURL))
   }
 }
