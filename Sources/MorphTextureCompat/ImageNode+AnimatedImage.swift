@@ -38,7 +38,9 @@ extension ImageNode {
 
   /// Texture's `animatedImageSet(_:previousAnimatedImage:)`, called when ``animatedImage`` changes: shows
   /// the new animated image's cover image (nothing when it is nil). When the animation has more than
-  /// one frame, ``DeviceOnlyDiagnostics`` says that only its first frame is drawn.
+  /// one frame, ``DeviceOnlyDiagnostics`` says that only its first frame is drawn. Declared in an
+  /// extension, it cannot be overridden: a subclass that would override it can observe
+  /// ``animatedImage`` instead.
   public func animatedImageSet(
     _ newAnimatedImage: (any ASAnimatedImageProtocol)?, previousAnimatedImage: (any ASAnimatedImageProtocol)?
   ) {

@@ -59,14 +59,14 @@ extension ASEditableTextNode {
     get { traits.enablesReturnKeyAutomatically }
     set { traits.enablesReturnKeyAutomatically = newValue }
   }
-  /// Texture's `isSecureTextEntry` (false). Kept; a device draws the text as dots, Morph draws it as
-  /// typed and ``DeviceOnlyDiagnostics`` says so.
+  /// Texture's `isSecureTextEntry` (false), passed to the text view on a device. Kept; Morph draws the
+  /// text as typed, and ``DeviceOnlyDiagnostics`` says so when it is turned on.
   public var isSecureTextEntry: Bool {
     get { traits.isSecureTextEntry }
     set {
       traits.isSecureTextEntry = newValue
       if newValue {
-        DeviceOnlyDiagnostics.report("ASEditableTextNode.isSecureTextEntry hides the text only on a device")
+        DeviceOnlyDiagnostics.report("ASEditableTextNode.isSecureTextEntry is kept for the device's text view; Morph draws the text as typed")
       }
     }
   }
