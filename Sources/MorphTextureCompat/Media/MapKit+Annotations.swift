@@ -139,7 +139,7 @@ open class MKMapSnapshotter: NSObject {
     }
 
     /// NSCopying's `copy(with:)`: options with the same values.
-    public func copy(with zone: NSZone? = nil) -> Any { copied() }
+    public func copy(with zone: NSZone?) -> Any { copied() }
 
     /// Options with the same values.
     func copied() -> Options {
