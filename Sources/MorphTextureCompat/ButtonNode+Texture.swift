@@ -2,67 +2,40 @@ import Foundation
 import MorphLayout
 
 /// Texture's `ASButtonNode`: a `ButtonNode` made without a measurer, measured by
-/// ``DefaultTextMeasurer``, whose titles are set with UIKit's fonts, colors and attributed strings.
+/// ``DefaultTextMeasurer``, whose titles are set with UIKit's fonts, colors and attributed strings and
+/// shown by an ``ASTextNode``.
 open class ASButtonNode: ButtonNode {
+  /// The title node, with Texture's type.
+  let textureTitleNode: ASTextNode
+
   /// A button with no title, measured by ``DefaultTextMeasurer/shared``.
   public init() {
-    super.init(measurer: DefaultTextMeasurer.shared)
+    textureTitleNode = ASTextNode()
+    super.init(titleNode: textureTitleNode)
   }
 
-  public override init(title: String = "", attributes: TextAttributes = TextAttributes(), measurer: any TextMeasuring) {
-    super.init(title: title, attributes: attributes, measurer: measurer)
-  }
-}
-
-/// Texture's `ASEditableTextNode`: an `EditableTextNode` made without a measurer, measured by
-/// ``DefaultTextMeasurer``, whose text and placeholder are set as attributed strings.
-open class ASEditableTextNode: EditableTextNode {
-  /// An empty field, measured by ``DefaultTextMeasurer/shared``.
-  public init() {
-    super.init(measurer: DefaultTextMeasurer.shared)
-  }
-
-  public override init(
-    text: String = "", placeholder: String = "", attributes: TextAttributes = TextAttributes(),
-    measurer: any TextMeasuring
-  ) {
-    super.init(text: text, placeholder: placeholder, attributes: attributes, measurer: measurer)
+  /// A button with a title measured by `measurer`.
+  public init(title: String = "", attributes: TextAttributes = TextAttributes(), measurer: any TextMeasuring) {
+    textureTitleNode = ASTextNode(title, attributes: attributes, measurer: measurer)
+    super.init(titleNode: textureTitleNode)
   }
 }
 
-/// The attributed strings a field was given, returned as given.
-private struct EditableTexts {
-  var text: NSAttributedString?
-  var placeholder: NSAttributedString?
+extension TextureTypedNodeProperties where Self: ASButtonNode {
+  /// Texture's `titleNode`, an ``ASTextNode``: the node showing the current state's title.
+  public var titleNode: ASTextNode { textureTitleNode }
 }
 
-extension EditableTextNode {
-  /// Texture's `attributedText`: the text, in the font and color of its first character (UIKit's
-  /// Helvetica 12 and black where it names none). Nil is no text.
-  public var attributedText: NSAttributedString? {
-    get { self[kept: EditableTexts.self, initial: EditableTexts()].text }
-    set {
-      self[kept: EditableTexts.self, initial: EditableTexts()].text = newValue
-      text = newValue?.string ?? ""
-      if let newValue, newValue.length > 0 { Self.apply(newValue, to: &attributes) }
-    }
+extension TextureTypedNodeProperties where Self: ButtonNode {
+  /// Texture's `image(for:)`: the `UIImage` given for `state`, nil if that state has none of its own.
+  public func image(for state: UIControl.State) -> UIImage? {
+    imageContent(for: state) as? UIImage
   }
 
-  /// Texture's `attributedPlaceholderText`: the placeholder shown while there is no text, in the font
-  /// and color of its first character. Nil is no placeholder.
-  public var attributedPlaceholderText: NSAttributedString? {
-    get { self[kept: EditableTexts.self, initial: EditableTexts()].placeholder }
-    set {
-      self[kept: EditableTexts.self, initial: EditableTexts()].placeholder = newValue
-      placeholder = newValue?.string ?? ""
-      if let newValue, newValue.length > 0 { Self.apply(newValue, to: &placeholderAttributes) }
-    }
-  }
-
-  private static func apply(_ string: NSAttributedString, to attributes: inout TextAttributes) {
-    let style = AttributedTextMapping.characterStyle(string.attributes(at: 0, effectiveRange: nil))
-    attributes.font = style.font
-    attributes.color = style.color
+  /// Texture's `backgroundImage(for:)`: the `UIImage` given for `state` to draw behind the title and
+  /// image, nil if that state has none of its own.
+  public func backgroundImage(for state: UIControl.State) -> UIImage? {
+    backgroundImageContent(for: state) as? UIImage
   }
 }
 

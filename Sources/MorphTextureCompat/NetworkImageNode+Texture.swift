@@ -8,6 +8,15 @@ extension TextureTypedNodeProperties where Self: NetworkImageNode {
     get { placeholderImageContent as? UIImage }
     set { placeholderImageContent = newValue }
   }
+
+  /// Texture's `url`: where the image comes from. Setting it is Texture's
+  /// `setURL(_:resetToDefault:)` with `true`: a new URL clears the image, so the node shows its default
+  /// image until the new one loads. A file URL loads when the node enters the preload state (see
+  /// ``ASNetworkImageNodeDelegate``).
+  public var url: URL? {
+    get { urlValue }
+    set { setURL(newValue, resetToDefault: true) }
+  }
 }
 
 /// The download settings a network image node keeps; Morph never downloads.
@@ -31,11 +40,13 @@ extension NetworkImageNode {
     get { download.urls }
     set { download.urls = newValue }
   }
-  /// Texture's `setURL(_:resetToDefault:)`: sets `url`; with `reset`, also clears the image, so the
-  /// node shows its default image again.
+  /// Texture's `setURL(_:resetToDefault:)`: sets `url`; when it changes and `reset` is true, also clears
+  /// the image, so the node shows its default image again until the new URL's image loads.
   public func setURL(_ url: URL?, resetToDefault reset: Bool) {
-    self.url = url
+    guard url != urlValue else { return }
+    urlValue = url
     if reset { imageContent = nil }
+    urlDidChange()
   }
   /// Texture's `shouldCacheImage` (true). Kept; Morph never downloads.
   public var shouldCacheImage: Bool {

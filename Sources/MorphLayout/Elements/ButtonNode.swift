@@ -19,7 +19,9 @@ open class ButtonNode: ControlNode {
     public static let selected = State(rawValue: 1 << 2)
   }
 
-  /// The node showing the title.
+  /// The node showing the title. Disfavored, so that a module can give a subclass's title node its own
+  /// type.
+  @_disfavoredOverload
   public let titleNode: TextNode
   /// The node showing the image, shown only when it has one.
   public let imageNode = ImageNode()
@@ -58,10 +60,16 @@ open class ButtonNode: ControlNode {
   }
 
   /// A button whose title is measured by `measurer`.
-  public init(title: String = "", attributes: TextAttributes = TextAttributes(), measurer: any TextMeasuring) {
-    titleNode = TextNode(title, attributes: attributes, measurer: measurer)
+  public convenience init(title: String = "", attributes: TextAttributes = TextAttributes(), measurer: any TextMeasuring) {
+    self.init(titleNode: TextNode(title, attributes: attributes, measurer: measurer))
+  }
+
+  /// A button showing its normal state's title in `titleNode`, whose text and attributes become that
+  /// title.
+  public init(titleNode: TextNode) {
+    self.titleNode = titleNode
     super.init()
-    titles[.normal] = (title, attributes)
+    titles[.normal] = (titleNode.text, titleNode.attributes)
     automaticallyManagesSubnodes = true
     titleNode.name = "title"
     imageNode.name = "image"
@@ -90,11 +98,21 @@ open class ButtonNode: ControlNode {
   /// The title given for `state`, nil if that state has none of its own.
   public func title(for state: State) -> (text: String, attributes: TextAttributes)? { titles[state] }
 
-  /// The image given for `state`, nil if that state has none of its own.
-  public func image(for state: State) -> (any ImageConvertible)? { images[state] }
+  /// The image given for `state`, nil if that state has none of its own. Disfavored, so that a module
+  /// can return its own image type.
+  @_disfavoredOverload
+  public func image(for state: State) -> (any ImageConvertible)? { imageContent(for: state) }
 
-  /// The background image given for `state`, nil if that state has none of its own.
-  public func backgroundImage(for state: State) -> (any ImageConvertible)? { backgroundImages[state] }
+  /// ``image(for:)`` under a name no other module overloads.
+  package func imageContent(for state: State) -> (any ImageConvertible)? { images[state] }
+
+  /// The background image given for `state`, nil if that state has none of its own. Disfavored, as
+  /// ``image(for:)`` is.
+  @_disfavoredOverload
+  public func backgroundImage(for state: State) -> (any ImageConvertible)? { backgroundImageContent(for: state) }
+
+  /// ``backgroundImage(for:)`` under a name no other module overloads.
+  package func backgroundImageContent(for state: State) -> (any ImageConvertible)? { backgroundImages[state] }
 
   /// The states whose content is looked up for the current state, most specific first.
   private var lookupStates: [State] {

@@ -23,8 +23,15 @@ open class EditableTextNode: DisplayNode {
   public var textContainerInset: EdgeInsets = .zero {
     didSet { setNeedsLayout() }
   }
-  /// The most lines measured, 0 for no limit.
-  public var maximumLinesToDisplay = 0 {
+  /// The most lines measured, 0 for no limit. Disfavored, so that a module can give it another
+  /// integer type.
+  @_disfavoredOverload
+  public var maximumLinesToDisplay: Int {
+    get { maximumLines }
+    set { maximumLines = newValue }
+  }
+  /// ``maximumLinesToDisplay`` under a name no other module overloads.
+  package var maximumLines = 0 {
     didSet { setNeedsLayout() }
   }
   /// Measures the text.
@@ -51,7 +58,7 @@ open class EditableTextNode: DisplayNode {
   /// The shown text (or placeholder) broken into lines for a width.
   public func textLayout(width: CGFloat) -> TextLayout {
     var shownAttributes = isDisplayingPlaceholder ? placeholderAttributes : attributes
-    if maximumLinesToDisplay > 0 { shownAttributes.maximumNumberOfLines = maximumLinesToDisplay }
+    if maximumLines > 0 { shownAttributes.maximumNumberOfLines = maximumLines }
     return measurer.textLayout(
       of: isDisplayingPlaceholder ? placeholder : text, attributes: shownAttributes, width: width)
   }

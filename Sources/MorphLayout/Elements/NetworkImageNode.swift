@@ -5,8 +5,14 @@ import Foundation
 /// measures by it), or has no content and no intrinsic size, so it needs a preferred size or a spec
 /// that sizes it, exactly as on a device before the download finishes.
 open class NetworkImageNode: ImageNode {
-  /// Where the image comes from.
-  public var url: URL?
+  /// Where the image comes from. Disfavored like ``ImageNode/image``.
+  @_disfavoredOverload
+  public var url: URL? {
+    get { urlValue }
+    set { urlValue = newValue }
+  }
+  /// ``url`` under a name no other module overloads.
+  package var urlValue: URL?
   /// What the node shows until its image is loaded. Disfavored like ``ImageNode/image``.
   @_disfavoredOverload
   public var defaultImage: (any ImageConvertible)? {

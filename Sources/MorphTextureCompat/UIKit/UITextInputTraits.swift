@@ -20,3 +20,15 @@ public enum UITextAutocapitalizationType: Int, Sendable {
 public enum UITextAutocorrectionType: Int, Sendable {
   case `default`, no, yes
 }
+
+/// UIKit's `UITextSpellCheckingType`. Kept; Morph checks no spelling.
+public enum UITextSpellCheckingType: Int, Sendable {
+  case `default`, no, yes
+}
+
+/// UIKit's `UIKeyboardAppearance`. Kept; Morph shows no keyboard.
+public enum UIKeyboardAppearance: Int, Sendable {
+  case `default`, dark, light
+  /// UIKit's deprecated name of ``dark``.
+  public static let alert = UIKeyboardAppearance.dark
+}

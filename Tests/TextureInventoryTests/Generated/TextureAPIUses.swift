@@ -418,6 +418,10 @@ func uses_ASTextNodeDelegate_any_ASTextNodeDelegate(_ receiver: any ASTextNodeDe
   let _: (ASTextNode?, String?, Any?, CGPoint) -> Bool = receiver.textNode(_:shouldLongPressLinkAttribute:value:at:)
 }
 
+func uses_asimagenode_modification_block_t() {
+  let _: ((UIImage, ASPrimitiveTraitCollection) -> UIImage?).Type = asimagenode_modification_block_t.self
+}
+
 func uses_ASImageNode() {
   let _: ASControlNode.Type = ASImageNode.self
 }
@@ -431,16 +435,22 @@ func uses_ASImageNode_ASImageNode(_ receiver: ASImageNode) {
   let _: (Bool, Bool, CGRect) -> Void = receiver.setCropEnabled(_:recropImmediately:inBounds:)
   let _: WritableKeyPath<ASImageNode, CGRect> = \ASImageNode.cropRect
   let _: WritableKeyPath<ASImageNode, ((UIImage, ASPrimitiveTraitCollection) -> UIImage?)?> = \ASImageNode.imageModificationBlock
+  let _: (((Bool) -> Void)?) -> Void = receiver.setNeedsDisplay(completion:)
+  let _: WritableKeyPath<ASImageNode, (any ASAnimatedImageProtocol)?> = \ASImageNode.animatedImage
   let _: WritableKeyPath<ASImageNode, Bool> = \ASImageNode.animatedImagePaused
   let _: WritableKeyPath<ASImageNode, String> = \ASImageNode.animatedImageRunLoopMode
+  let _: ((any ASAnimatedImageProtocol)?, (any ASAnimatedImageProtocol)?) -> Void = receiver.animatedImageSet(_:previousAnimatedImage:)
 }
 
 func uses_ASNetworkImageNode() {
   let _: ASImageNode.Type = ASNetworkImageNode.self
+  let _: ((any ASImageCacheProtocol)?, any ASImageDownloaderProtocol) -> ASNetworkImageNode = ASNetworkImageNode.init(cache:downloader:)
   let _: () -> ASNetworkImageNode = ASNetworkImageNode.init
+  do { let value: Bool = ASNetworkImageNode.useMainThreadDelegateCallbacks; ASNetworkImageNode.useMainThreadDelegateCallbacks = value }
 }
 
 func uses_ASNetworkImageNode_ASNetworkImageNode(_ receiver: ASNetworkImageNode) {
+  let _: WritableKeyPath<ASNetworkImageNode, (any ASNetworkImageNodeDelegate)?> = \ASNetworkImageNode.delegate
   let _: WritableKeyPath<ASNetworkImageNode, UIImage?> = \ASNetworkImageNode.image
   let _: WritableKeyPath<ASNetworkImageNode, UIImage?> = \ASNetworkImageNode.defaultImage
   let _: WritableKeyPath<ASNetworkImageNode, URL?> = \ASNetworkImageNode.url
@@ -454,6 +464,68 @@ func uses_ASNetworkImageNode_ASNetworkImageNode(_ receiver: ASNetworkImageNode) 
   let _: KeyPath<ASNetworkImageNode, CGFloat> = \ASNetworkImageNode.downloadProgress
 }
 
+func uses_ASNetworkImageNodeDelegate() {
+  let _: ASNetworkImageNodeDelegate? = nil
+}
+
+func uses_ASNetworkImageNodeDelegate_any_ASNetworkImageNodeDelegate(_ receiver: any ASNetworkImageNodeDelegate) {
+  let _: (ASNetworkImageNode) -> Void = receiver.imageNodeWillLoadImageFromCache(_:)
+  let _: (ASNetworkImageNode) -> Void = receiver.imageNodeDidLoadImageFromCache(_:)
+  let _: (ASNetworkImageNode) -> Void = receiver.imageNodeDidFailToLoadImageFromCache(_:)
+  let _: (ASNetworkImageNode) -> Void = receiver.imageNodeWillLoadImageFromNetwork(_:)
+  let _: (ASNetworkImageNode) -> Void = receiver.imageNodeWillStartDisplayAsynchronously(_:)
+  let _: (ASNetworkImageNode, UIImage, ASNetworkImageLoadInfo) -> Void = receiver.imageNode(_:didLoad:info:)
+  let _: (ASNetworkImageNode, UIImage) -> Void = receiver.imageNode(_:didLoad:)
+  let _: (ASNetworkImageNode, any Error) -> Void = receiver.imageNode(_:didFailWithError:)
+  let _: (ASNetworkImageNode) -> Void = receiver.imageNodeDidFinishDecoding(_:)
+}
+
+func uses_ASMultiplexImageNodeErrorCode() {
+  let _: ASMultiplexImageNodeErrorCode.Type = ASMultiplexImageNodeErrorCode.self
+  let _: ASMultiplexImageNodeErrorCode = .noSourceForImage
+  let _: ASMultiplexImageNodeErrorCode = .bestImageIdentifierChanged
+  let _: ASMultiplexImageNodeErrorCode = .photosImageManagerFailedWithoutError
+  let _: ASMultiplexImageNodeErrorCode = .phAssetIsUnavailable
+}
+
+func uses_ASMultiplexImageNode() {
+  let _: ASImageNode.Type = ASMultiplexImageNode.self
+  let _: ((any ASImageCacheProtocol)?, (any ASImageDownloaderProtocol)?) -> ASMultiplexImageNode = ASMultiplexImageNode.init(cache:downloader:)
+}
+
+func uses_ASMultiplexImageNode_ASMultiplexImageNode(_ receiver: ASMultiplexImageNode) {
+  let _: WritableKeyPath<ASMultiplexImageNode, (any ASMultiplexImageNodeDelegate)?> = \ASMultiplexImageNode.delegate
+  let _: WritableKeyPath<ASMultiplexImageNode, (any ASMultiplexImageNodeDataSource)?> = \ASMultiplexImageNode.dataSource
+  let _: WritableKeyPath<ASMultiplexImageNode, Bool> = \ASMultiplexImageNode.downloadsIntermediateImages
+  let _: WritableKeyPath<ASMultiplexImageNode, [ASImageIdentifier]> = \ASMultiplexImageNode.imageIdentifiers
+  let _: () -> Void = receiver.reloadImageIdentifierSources
+  let _: KeyPath<ASMultiplexImageNode, ASImageIdentifier?> = \ASMultiplexImageNode.loadedImageIdentifier
+  let _: KeyPath<ASMultiplexImageNode, ASImageIdentifier?> = \ASMultiplexImageNode.displayedImageIdentifier
+  let _: WritableKeyPath<ASMultiplexImageNode, Bool> = \ASMultiplexImageNode.shouldRenderProgressImages
+  let _: WritableKeyPath<ASMultiplexImageNode, Bool> = \ASMultiplexImageNode.shouldRetryImageDownload
+}
+
+func uses_ASMultiplexImageNodeDelegate() {
+  let _: ASMultiplexImageNodeDelegate? = nil
+}
+
+func uses_ASMultiplexImageNodeDelegate_any_ASMultiplexImageNodeDelegate(_ receiver: any ASMultiplexImageNodeDelegate) {
+  let _: (ASMultiplexImageNode, CGFloat, ASImageIdentifier) -> Void = receiver.multiplexImageNode(_:didUpdateDownloadProgress:forImageWithIdentifier:)
+  let _: (ASMultiplexImageNode, ASImageIdentifier, (any Error)?) -> Void = receiver.multiplexImageNode(_:didFinishDownloadingImageWithIdentifier:error:)
+  let _: (ASMultiplexImageNode, UIImage?, ASImageIdentifier?, UIImage?, ASImageIdentifier?) -> Void = receiver.multiplexImageNode(_:didUpdate:withIdentifier:from:withIdentifier:)
+  let _: (ASMultiplexImageNode, UIImage?, ASImageIdentifier?) -> Void = receiver.multiplexImageNode(_:didDisplayUpdated:withIdentifier:)
+  let _: (ASMultiplexImageNode) -> Void = receiver.multiplexImageNodeDidFinishDisplay(_:)
+}
+
+func uses_ASMultiplexImageNodeDataSource() {
+  let _: ASMultiplexImageNodeDataSource? = nil
+}
+
+func uses_ASMultiplexImageNodeDataSource_any_ASMultiplexImageNodeDataSource(_ receiver: any ASMultiplexImageNodeDataSource) {
+  let _: (ASMultiplexImageNode, ASImageIdentifier) -> URL? = receiver.multiplexImageNode(_:urlForImageIdentifier:)
+  let _: (ASMultiplexImageNode, String) -> PHAsset? = receiver.multiplexImageNode(_:assetForLocalIdentifier:)
+}
+
 func uses_ASButtonNodeImageAlignment() {
   let _: ASButtonNodeImageAlignment.Type = ASButtonNodeImageAlignment.self
   let _: ASButtonNodeImageAlignment = .beginning
@@ -465,6 +537,7 @@ func uses_ASButtonNode() {
 }
 
 func uses_ASButtonNode_ASButtonNode(_ receiver: ASButtonNode) {
+  let _: KeyPath<ASButtonNode, ASTextNode> = \ASButtonNode.titleNode
   let _: KeyPath<ASButtonNode, ASImageNode> = \ASButtonNode.imageNode
   let _: KeyPath<ASButtonNode, ASImageNode> = \ASButtonNode.backgroundImageNode
   let _: WritableKeyPath<ASButtonNode, CGFloat> = \ASButtonNode.contentSpacing
@@ -476,7 +549,10 @@ func uses_ASButtonNode_ASButtonNode(_ receiver: ASButtonNode) {
   let _: (UIControl.State) -> NSAttributedString? = receiver.attributedTitle(for:)
   let _: (NSAttributedString?, UIControl.State) -> Void = receiver.setAttributedTitle(_:for:)
   let _: (String, UIFont?, UIColor?, UIControl.State) -> Void = receiver.setTitle(_:with:with:for:)
+  let _: (UIControl.State) -> UIImage? = receiver.image(for:)
   let _: (UIImage?, UIControl.State) -> Void = receiver.setImage(_:for:)
+  let _: (UIImage?, UIControl.State) -> Void = receiver.setBackgroundImage(_:for:)
+  let _: (UIControl.State) -> UIImage? = receiver.backgroundImage(for:)
 }
 
 func uses_ASEditableTextNode() {
@@ -485,9 +561,41 @@ func uses_ASEditableTextNode() {
 }
 
 func uses_ASEditableTextNode_ASEditableTextNode(_ receiver: ASEditableTextNode) {
+  let _: WritableKeyPath<ASEditableTextNode, (any ASEditableTextNodeDelegate)?> = \ASEditableTextNode.delegate
+  let _: WritableKeyPath<ASEditableTextNode, Bool> = \ASEditableTextNode.scrollEnabled
+  let _: KeyPath<ASEditableTextNode, UITextView> = \ASEditableTextNode.textView
+  let _: WritableKeyPath<ASEditableTextNode, [String: Any]?> = \ASEditableTextNode.typingAttributes
+  let _: WritableKeyPath<ASEditableTextNode, NSRange> = \ASEditableTextNode.selectedRange
+  let _: () -> Bool = receiver.isDisplayingPlaceholder
   let _: WritableKeyPath<ASEditableTextNode, NSAttributedString?> = \ASEditableTextNode.attributedPlaceholderText
   let _: WritableKeyPath<ASEditableTextNode, NSAttributedString?> = \ASEditableTextNode.attributedText
+  let _: KeyPath<ASEditableTextNode, UITextInputMode> = \ASEditableTextNode.textInputMode
   let _: WritableKeyPath<ASEditableTextNode, UIEdgeInsets> = \ASEditableTextNode.textContainerInset
+  let _: WritableKeyPath<ASEditableTextNode, UInt> = \ASEditableTextNode.maximumLinesToDisplay
+  let _: () -> Bool = receiver.isFirstResponder
+  let _: () -> Bool = receiver.becomeFirstResponder
+  let _: () -> Bool = receiver.resignFirstResponder
+  let _: (NSRange) -> CGRect = receiver.frameForText(_:)
+  let _: WritableKeyPath<ASEditableTextNode, UITextAutocapitalizationType> = \ASEditableTextNode.autocapitalizationType
+  let _: WritableKeyPath<ASEditableTextNode, UITextAutocorrectionType> = \ASEditableTextNode.autocorrectionType
+  let _: WritableKeyPath<ASEditableTextNode, UITextSpellCheckingType> = \ASEditableTextNode.spellCheckingType
+  let _: WritableKeyPath<ASEditableTextNode, UIKeyboardType> = \ASEditableTextNode.keyboardType
+  let _: WritableKeyPath<ASEditableTextNode, UIKeyboardAppearance> = \ASEditableTextNode.keyboardAppearance
+  let _: WritableKeyPath<ASEditableTextNode, UIReturnKeyType> = \ASEditableTextNode.returnKeyType
+  let _: WritableKeyPath<ASEditableTextNode, Bool> = \ASEditableTextNode.enablesReturnKeyAutomatically
+  let _: WritableKeyPath<ASEditableTextNode, Bool> = \ASEditableTextNode.isSecureTextEntry
+}
+
+func uses_ASEditableTextNodeDelegate() {
+  let _: ASEditableTextNodeDelegate? = nil
+}
+
+func uses_ASEditableTextNodeDelegate_any_ASEditableTextNodeDelegate(_ receiver: any ASEditableTextNodeDelegate) {
+  let _: (ASEditableTextNode) -> Void = receiver.editableTextNodeDidBeginEditing(_:)
+  let _: (ASEditableTextNode, NSRange, String) -> Bool = receiver.editableTextNode(_:shouldChangeTextIn:replacementText:)
+  let _: (ASEditableTextNode, NSRange, NSRange, Bool) -> Void = receiver.editableTextNodeDidChangeSelection(_:fromSelectedRange:toSelectedRange:dueToEditing:)
+  let _: (ASEditableTextNode) -> Void = receiver.editableTextNodeDidUpdateText(_:)
+  let _: (ASEditableTextNode) -> Void = receiver.editableTextNodeDidFinishEditing(_:)
 }
 
 func uses_ASVideoNode() {
@@ -499,6 +607,28 @@ func uses_ASVideoNode_ASVideoNode(_ receiver: ASVideoNode) {
   let _: WritableKeyPath<ASVideoNode, Bool> = \ASVideoNode.shouldAutoplay
   let _: WritableKeyPath<ASVideoNode, Bool> = \ASVideoNode.shouldAutorepeat
   let _: WritableKeyPath<ASVideoNode, Bool> = \ASVideoNode.muted
+}
+
+func uses_ASMapNodeShowAnnotationsOptions() {
+  let _: ASMapNodeShowAnnotationsOptions.Type = ASMapNodeShowAnnotationsOptions.self
+  let _: ASMapNodeShowAnnotationsOptions = .ignored
+  let _: ASMapNodeShowAnnotationsOptions = .zoomed
+  let _: ASMapNodeShowAnnotationsOptions = .animated
+}
+
+func uses_ASMapNode() {
+  let _: ASImageNode.Type = ASMapNode.self
+}
+
+func uses_ASMapNode_ASMapNode(_ receiver: ASMapNode) {
+  let _: WritableKeyPath<ASMapNode, MKMapSnapshotter.Options> = \ASMapNode.options
+  let _: WritableKeyPath<ASMapNode, MKCoordinateRegion> = \ASMapNode.region
+  let _: KeyPath<ASMapNode, MKMapView?> = \ASMapNode.mapView
+  let _: WritableKeyPath<ASMapNode, Bool> = \ASMapNode.isLiveMap
+  let _: WritableKeyPath<ASMapNode, Bool> = \ASMapNode.needsMapReloadOnBoundsChange
+  let _: WritableKeyPath<ASMapNode, (any MKMapViewDelegate)?> = \ASMapNode.mapDelegate
+  let _: WritableKeyPath<ASMapNode, [any MKAnnotation]> = \ASMapNode.annotations
+  let _: WritableKeyPath<ASMapNode, ASMapNodeShowAnnotationsOptions> = \ASMapNode.showAnnotationsOptions
 }
 
 func uses_ASCellNodeVisibilityEvent() {
