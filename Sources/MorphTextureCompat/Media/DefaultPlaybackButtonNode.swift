@@ -3,10 +3,11 @@ import MorphLayout
 
 /// The play/pause button of a video player node's default controls (Texture's private
 /// `ASDefaultPlaybackButton`): a control drawing a play triangle or two pause bars in its tint color.
-/// Morph keeps which glyph it shows; the glyph itself is drawn only on a device.
+/// Exporters tag its element with the glyph it shows (kind `playbackButton.play` or
+/// `playbackButton.pause`); the glyph itself is drawn only on a device.
 final class DefaultPlaybackButtonNode: ASControlNode {
   /// The glyph shown.
-  enum ButtonType: Hashable {
+  enum ButtonType: String, Hashable {
     case play
     case pause
   }
@@ -19,4 +20,6 @@ final class DefaultPlaybackButtonNode: ASControlNode {
     DeviceOnlyDiagnostics.report(
       "a video player node's play/pause glyph is drawn only on a device; Morph draws its button's box")
   }
+
+  override var kindName: String { "playbackButton." + buttonType.rawValue }
 }

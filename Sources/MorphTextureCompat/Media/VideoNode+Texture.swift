@@ -54,7 +54,7 @@ extension VideoNode {
   public var currentItem: AVPlayerItem? { playback.currentItem }
 
   /// Texture's `playerLayer`: the layer the video plays in, made by ``play()`` with the node's
-  /// ``gravity``; nil before and after ``resetToPlaceholder()``. Morph draws no frames in it.
+  /// `gravity`; nil before and after ``resetToPlaceholder()``. Morph draws no frames in it.
   public var playerLayer: AVPlayerLayer? {
     playback.playerLayer?.videoGravity = AVLayerVideoGravity(rawValue: gravity)
     return playback.playerLayer

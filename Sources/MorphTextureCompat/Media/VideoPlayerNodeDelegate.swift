@@ -84,56 +84,80 @@ enum VideoPlayerNodeUnset {
 }
 
 extension ASVideoPlayerNodeDelegate {
+  /// Texture's default controls: the playback button, elapsed time, scrubber and duration.
   public func videoPlayerNodeNeededDefaultControls(_ videoPlayer: ASVideoPlayerNode) -> [Any] {
     ASVideoPlayerNode.defaultControls.map(\.rawValue)
   }
+  /// None.
   public func videoPlayerNodeCustomControls(_ videoPlayer: ASVideoPlayerNode) -> [AnyHashable: Any] { [:] }
+  /// Texture's control bar.
   public func videoPlayerNodeLayoutSpec(
     _ videoPlayer: ASVideoPlayerNode, forControls controls: [AnyHashable: Any], forMaximum maxSize: CGSize
   ) -> ASLayoutSpec {
     videoPlayer.defaultLayoutSpec(forMaximum: maxSize)
   }
+  /// The 12-point system font in white.
   public func videoPlayerNodeTimeLabelAttributes(
     _ videoPlayer: ASVideoPlayerNode, timeLabel timeLabelType: ASVideoPlayerNodeControlType
   ) -> [AnyHashable: Any] {
     [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12), NSAttributedString.Key.foregroundColor: UIColor.white]
   }
+  /// `mm:ss`, or `h:mm:ss` from an hour on.
   public func videoPlayerNode(
     _ videoPlayerNode: ASVideoPlayerNode, timeStringForTimeLabel timeLabelType: ASVideoPlayerNodeControlType,
     for time: CMTime
   ) -> String {
     ASVideoPlayerNode.timeString(for: time)
   }
+  /// A color the node takes for "the slider's own".
   public func videoPlayerNodeScrubberMaximumTrackTint(_ videoPlayer: ASVideoPlayerNode) -> UIColor {
     VideoPlayerNodeUnset.color
   }
+  /// A color the node takes for "the slider's own".
   public func videoPlayerNodeScrubberMinimumTrackTint(_ videoPlayer: ASVideoPlayerNode) -> UIColor {
     VideoPlayerNodeUnset.color
   }
+  /// A color the node takes for "the slider's own".
   public func videoPlayerNodeScrubberThumbTint(_ videoPlayer: ASVideoPlayerNode) -> UIColor { VideoPlayerNodeUnset.color }
+  /// An image the node takes for "the slider's own".
   public func videoPlayerNodeScrubberThumbImage(_ videoPlayer: ASVideoPlayerNode) -> UIImage {
     VideoPlayerNodeUnset.image
   }
+  /// White.
   public func videoPlayerNodeSpinnerTint(_ videoPlayer: ASVideoPlayerNode) -> UIColor { .white }
+  /// `.medium`, the spinner's own.
   public func videoPlayerNodeSpinnerStyle(_ videoPlayer: ASVideoPlayerNode) -> UIActivityIndicatorView.Style { .medium }
+  /// White.
   public func videoPlayerNodePlaybackButtonTint(_ videoPlayer: ASVideoPlayerNode) -> UIColor { .white }
+  /// An image the node takes for "no image".
   public func videoPlayerNodeFullScreenButtonImage(_ videoPlayer: ASVideoPlayerNode) -> UIImage {
     VideoPlayerNodeUnset.image
   }
+  /// Does nothing.
   public func didTap(_ videoPlayer: ASVideoPlayerNode) {}
+  /// Does nothing.
   public func didTapFullScreen(_ buttonNode: ASButtonNode) {}
+  /// Does nothing.
   public func videoPlayerNode(_ videoPlayer: ASVideoPlayerNode, didPlayTo time: CMTime) {}
+  /// Does nothing.
   public func videoPlayerNode(
     _ videoPlayer: ASVideoPlayerNode, willChangeVideoNode state: ASVideoNodePlayerState,
     toVideoNode toState: ASVideoNodePlayerState
   ) {}
+  /// Allows every change.
   public func videoPlayerNode(
     _ videoPlayer: ASVideoPlayerNode, shouldChangeVideoNodeStateTo state: ASVideoNodePlayerState
   ) -> Bool { true }
+  /// Does nothing.
   public func videoPlayerNodeDidPlayToEnd(_ videoPlayer: ASVideoPlayerNode) {}
+  /// Does nothing.
   public func videoPlayerNode(_ videoPlayer: ASVideoPlayerNode, didSetCurrent currentItem: AVPlayerItem) {}
+  /// Does nothing.
   public func videoPlayerNode(_ videoPlayer: ASVideoPlayerNode, didStallAt timeInterval: TimeInterval) {}
+  /// Does nothing.
   public func videoPlayerNodeDidStartInitialLoading(_ videoPlayer: ASVideoPlayerNode) {}
+  /// Does nothing.
   public func videoPlayerNodeDidFinishInitialLoading(_ videoPlayer: ASVideoPlayerNode) {}
+  /// Does nothing.
   public func videoPlayerNodeDidRecoverFromStall(_ videoPlayer: ASVideoPlayerNode) {}
 }

@@ -77,8 +77,10 @@ import Testing
     #expect(delegate.controlKeys == Set([
       AnyHashable(ASVideoPlayerNodeControlType.scrubber.rawValue),
       AnyHashable(ASVideoPlayerNodeControlType.fullScreenButton.rawValue),
-      AnyHashable(ASVideoPlayerNodeControlType.durationText.rawValue), AnyHashable("mute"),
+      AnyHashable(ASVideoPlayerNodeControlType.durationText.rawValue),
+      AnyHashable(ASVideoPlayerNodeControlType.flexGrowSpacer.rawValue), AnyHashable("mute"),
     ]))
+    #expect(delegate.spacerGrowth == 1)
     #expect(delegate.maxSize == CGSize(width: 320, height: 180))
 
     let (_, slider) = try #require(viewNode(UISlider.self, of: player))
@@ -121,7 +123,7 @@ import Testing
     #expect(delegate.states == ["unknown→loading", "loading→readyToPlay"])
   }
 
-  @Test func stateChangesGoThroughTheDelegate() {
+  @Test func stateChangesGoThroughTheDelegateAndTheButtonGlyph() throws {
     let player = ASVideoPlayerNode(url: clip)
     let delegate = SpinnerDelegate()
     player.delegate = delegate
@@ -133,7 +135,10 @@ import Testing
     delegate.refusesPlaying = false
     player.play()
     #expect(player.playerState == .playing && player.isPlaying())
+    let button = try #require(player.subnodes.first { $0.kindName.hasPrefix("playbackButton.") })
+    #expect(button.kindName == "playbackButton.pause")
     player.pause()
+    #expect(button.kindName == "playbackButton.play")
     player.resetToPlaceholder()
     #expect(delegate.states == ["readyToPlay→playing", "playing→paused"])
     #expect(delegate.currentItem === player.videoNode.currentItem)
@@ -177,10 +182,11 @@ final class CustomControlsDelegate: ASVideoPlayerNodeDelegate {
   }()
   var controlKeys: Set<AnyHashable> = []
   var maxSize: CGSize?
+  var spacerGrowth: CGFloat?
 
   func videoPlayerNodeNeededDefaultControls(_ videoPlayer: ASVideoPlayerNode) -> [Any] {
     [ASVideoPlayerNodeControlType.scrubber.rawValue, ASVideoPlayerNodeControlType.durationText.rawValue,
-     ASVideoPlayerNodeControlType.fullScreenButton.rawValue]
+     ASVideoPlayerNodeControlType.fullScreenButton.rawValue, ASVideoPlayerNodeControlType.flexGrowSpacer.rawValue]
   }
   func videoPlayerNodeCustomControls(_ videoPlayer: ASVideoPlayerNode) -> [AnyHashable: Any] {
     muteButton.style.preferredSize = CGSize(width: 30, height: 30)
@@ -191,6 +197,7 @@ final class CustomControlsDelegate: ASVideoPlayerNodeDelegate {
   ) -> ASLayoutSpec {
     controlKeys = Set(controls.keys)
     self.maxSize = maxSize
+    spacerGrowth = (controls[ASVideoPlayerNodeControlType.flexGrowSpacer.rawValue] as? ASStackLayoutSpec)?.style.flexGrow
     // Texture may ask before the node loads and makes its controls, as here on the first measure.
     let children = [controls["mute"], controls[ASVideoPlayerNodeControlType.fullScreenButton.rawValue]]
       .compactMap { $0 as? ASDisplayNode }
