@@ -2,7 +2,9 @@ import Foundation
 
 /// A node that plays a video (Texture's `ASVideoNode`). Morph does not decode video: the node shows
 /// its poster, the image a network image node shows (its ``ImageNode/image`` or
-/// ``NetworkImageNode/defaultImage``), measures like one, and draws it as its ``gravity`` says.
+/// ``NetworkImageNode/defaultImage``), drawn as its ``gravity`` says. As in Texture, it has no
+/// intrinsic size, poster or not: it takes the largest size its range allows (none in an unbounded
+/// one), so give it a size.
 open class VideoNode: NetworkImageNode {
   /// AVFoundation's name of the gravity that fits the video inside the node, its aspect ratio kept.
   public static let resizeAspectGravity = "AVLayerVideoGravityResizeAspect"
@@ -35,6 +37,11 @@ open class VideoNode: NetworkImageNode {
     case resizeGravity: .scaleToFill
     default: .scaleAspectFit
     }
+  }
+
+  /// Texture's measure of a video node: the constrained size, or zero where it is unbounded.
+  open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    constrainedSize.width.isFinite && constrainedSize.height.isFinite ? constrainedSize : .zero
   }
 
   open override var kindName: String { "video" }

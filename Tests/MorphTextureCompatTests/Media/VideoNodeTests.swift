@@ -46,10 +46,13 @@ import Testing
     #expect(node.contentMode == .scaleAspectFit)
   }
 
-  @Test func measuresByItsPosterAsAnImageNode() {
+  /// Texture's video node has no intrinsic size, even with a poster: the largest size it may take,
+  /// none where that is unbounded.
+  @Test func measuresToItsRangeNotItsPoster() {
     let node = ASVideoNode()
     node.defaultImage = poster()
-    #expect(node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 500, height: 500))).size == CGSize(width: 100, height: 50))
+    #expect(node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 500, height: 300))).size == CGSize(width: 500, height: 300))
+    #expect(node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: CGFloat.infinity, height: 300))).size == .zero)
   }
 
   /// The documentation's example compiles and keeps what it sets.
