@@ -22,6 +22,15 @@ open class UISlider: UIControl {
   public var maximumTrackTintColor: UIColor?
   /// UIKit's `thumbTintColor`.
   public var thumbTintColor: UIColor?
+  /// The thumb images set, by control state raw value.
+  private var thumbImages: [UInt: UIImage] = [:]
+
+  /// UIKit's `setThumbImage(_:for:)`.
+  public func setThumbImage(_ image: UIImage?, for state: UIControl.State) { thumbImages[state.rawValue] = image }
+  /// UIKit's `thumbImage(for:)`: the image set for `state` (else for `.normal`), nil for the standard thumb.
+  public func thumbImage(for state: UIControl.State) -> UIImage? {
+    thumbImages[state.rawValue] ?? thumbImages[UIControl.State.normal.rawValue]
+  }
 
   /// UIKit's `setValue(_:animated:)`.
   public func setValue(_ value: Float, animated: Bool) { self.value = value }

@@ -598,15 +598,128 @@ func uses_ASEditableTextNodeDelegate_any_ASEditableTextNodeDelegate(_ receiver: 
   let _: (ASEditableTextNode) -> Void = receiver.editableTextNodeDidFinishEditing(_:)
 }
 
+func uses_ASVideoNodePlayerState() {
+  let _: ASVideoNodePlayerState.Type = ASVideoNodePlayerState.self
+  let _: ASVideoNodePlayerState = .unknown
+  let _: ASVideoNodePlayerState = .initialLoading
+  let _: ASVideoNodePlayerState = .readyToPlay
+  let _: ASVideoNodePlayerState = .playbackLikelyToKeepUpButNotPlaying
+  let _: ASVideoNodePlayerState = .playing
+  let _: ASVideoNodePlayerState = .loading
+  let _: ASVideoNodePlayerState = .paused
+  let _: ASVideoNodePlayerState = .finished
+}
+
 func uses_ASVideoNode() {
   let _: ASNetworkImageNode.Type = ASVideoNode.self
 }
 
 func uses_ASVideoNode_ASVideoNode(_ receiver: ASVideoNode) {
+  let _: () -> Void = receiver.play
+  let _: () -> Void = receiver.pause
+  let _: () -> Bool = receiver.isPlaying
+  let _: () -> Void = receiver.resetToPlaceholder
+  let _: WritableKeyPath<ASVideoNode, AVAsset?> = \ASVideoNode.asset
   let _: WritableKeyPath<ASVideoNode, URL?> = \ASVideoNode.assetURL
+  let _: WritableKeyPath<ASVideoNode, AVVideoComposition?> = \ASVideoNode.videoComposition
+  let _: WritableKeyPath<ASVideoNode, AVAudioMix?> = \ASVideoNode.audioMix
+  let _: KeyPath<ASVideoNode, AVPlayer?> = \ASVideoNode.player
+  let _: KeyPath<ASVideoNode, AVPlayerItem?> = \ASVideoNode.currentItem
+  let _: KeyPath<ASVideoNode, AVPlayerLayer?> = \ASVideoNode.playerLayer
   let _: WritableKeyPath<ASVideoNode, Bool> = \ASVideoNode.shouldAutoplay
   let _: WritableKeyPath<ASVideoNode, Bool> = \ASVideoNode.shouldAutorepeat
   let _: WritableKeyPath<ASVideoNode, Bool> = \ASVideoNode.muted
+  let _: WritableKeyPath<ASVideoNode, Bool> = \ASVideoNode.shouldAggressivelyRecoverFromStall
+  let _: KeyPath<ASVideoNode, ASVideoNodePlayerState> = \ASVideoNode.playerState
+  let _: WritableKeyPath<ASVideoNode, Int32> = \ASVideoNode.periodicTimeObserverTimescale
+  let _: WritableKeyPath<ASVideoNode, String?> = \ASVideoNode.gravity
+  let _: WritableKeyPath<ASVideoNode, (any ASVideoNodeDelegate & ASNetworkImageNodeDelegate)?> = \ASVideoNode.delegate
+}
+
+func uses_ASVideoNodeDelegate() {
+  let _: ASVideoNodeDelegate? = nil
+}
+
+func uses_ASVideoNodeDelegate_any_ASVideoNodeDelegate(_ receiver: any ASVideoNodeDelegate) {
+  let _: (ASVideoNode) -> Void = receiver.didTap(_:)
+  let _: (ASVideoNode, ASVideoNodePlayerState, ASVideoNodePlayerState) -> Void = receiver.videoNode(_:willChange:to:)
+  let _: (ASVideoNode, ASVideoNodePlayerState) -> Bool = receiver.videoNode(_:shouldChangePlayerStateTo:)
+  let _: (ASVideoNode, TimeInterval) -> Void = receiver.videoNode(_:didPlayTo:)
+  let _: (ASVideoNode, TimeInterval) -> Void = receiver.videoNode(_:didStallAt:)
+  let _: (ASVideoNode) -> Void = receiver.videoNodeDidStartInitialLoading(_:)
+  let _: (ASVideoNode) -> Void = receiver.videoNodeDidFinishInitialLoading(_:)
+  let _: (ASVideoNode, AVPlayerItem) -> Void = receiver.videoNode(_:didSetCurrent:)
+  let _: (ASVideoNode) -> Void = receiver.videoNodeDidRecoverFromStall(_:)
+  let _: (ASVideoNode, String, AVAsset, any Error) -> Void = receiver.videoNode(_:didFailToLoadValueForKey:asset:error:)
+}
+
+func uses_ASVideoPlayerNodeControlType() {
+  let _: ASVideoPlayerNodeControlType.Type = ASVideoPlayerNodeControlType.self
+  let _: ASVideoPlayerNodeControlType = .playbackButton
+  let _: ASVideoPlayerNodeControlType = .elapsedText
+  let _: ASVideoPlayerNodeControlType = .durationText
+  let _: ASVideoPlayerNodeControlType = .scrubber
+  let _: ASVideoPlayerNodeControlType = .fullScreenButton
+  let _: ASVideoPlayerNodeControlType = .flexGrowSpacer
+}
+
+func uses_ASVideoPlayerNode() {
+  let _: ASDisplayNode.Type = ASVideoPlayerNode.self
+  let _: (URL) -> ASVideoPlayerNode = ASVideoPlayerNode.init(url:)
+  let _: (AVAsset) -> ASVideoPlayerNode = ASVideoPlayerNode.init(asset:)
+  let _: (AVAsset, AVVideoComposition, AVAudioMix) -> ASVideoPlayerNode = ASVideoPlayerNode.init(asset:videoComposition:audioMix:)
+}
+
+func uses_ASVideoPlayerNode_ASVideoPlayerNode(_ receiver: ASVideoPlayerNode) {
+  let _: WritableKeyPath<ASVideoPlayerNode, (any ASVideoPlayerNodeDelegate)?> = \ASVideoPlayerNode.delegate
+  let _: KeyPath<ASVideoPlayerNode, CMTime> = \ASVideoPlayerNode.duration
+  let _: WritableKeyPath<ASVideoPlayerNode, Bool> = \ASVideoPlayerNode.controlsDisabled
+  let _: WritableKeyPath<ASVideoPlayerNode, Bool> = \ASVideoPlayerNode.shouldAutoPlay
+  let _: WritableKeyPath<ASVideoPlayerNode, Bool> = \ASVideoPlayerNode.shouldAutoRepeat
+  let _: WritableKeyPath<ASVideoPlayerNode, Bool> = \ASVideoPlayerNode.muted
+  let _: KeyPath<ASVideoPlayerNode, ASVideoNodePlayerState> = \ASVideoPlayerNode.playerState
+  let _: WritableKeyPath<ASVideoPlayerNode, Bool> = \ASVideoPlayerNode.shouldAggressivelyRecoverFromStall
+  let _: WritableKeyPath<ASVideoPlayerNode, URL?> = \ASVideoPlayerNode.placeholderImageURL
+  let _: WritableKeyPath<ASVideoPlayerNode, AVAsset?> = \ASVideoPlayerNode.asset
+  let _: WritableKeyPath<ASVideoPlayerNode, URL?> = \ASVideoPlayerNode.assetURL
+  let _: KeyPath<ASVideoPlayerNode, ASVideoNode> = \ASVideoPlayerNode.videoNode
+  let _: WritableKeyPath<ASVideoPlayerNode, Int32> = \ASVideoPlayerNode.periodicTimeObserverTimescale
+  let _: WritableKeyPath<ASVideoPlayerNode, String> = \ASVideoPlayerNode.gravity
+  let _: (CGFloat) -> Void = receiver.seekToTime(_:)
+  let _: () -> Void = receiver.play
+  let _: () -> Void = receiver.pause
+  let _: () -> Bool = receiver.isPlaying
+  let _: () -> Void = receiver.resetToPlaceholder
+}
+
+func uses_ASVideoPlayerNodeDelegate() {
+  let _: ASVideoPlayerNodeDelegate? = nil
+}
+
+func uses_ASVideoPlayerNodeDelegate_any_ASVideoPlayerNodeDelegate(_ receiver: any ASVideoPlayerNodeDelegate) {
+  let _: (ASVideoPlayerNode) -> [AnyHashable: Any] = receiver.videoPlayerNodeCustomControls(_:)
+  let _: (ASVideoPlayerNode, [AnyHashable: Any], CGSize) -> ASLayoutSpec = receiver.videoPlayerNodeLayoutSpec(_:forControls:forMaximum:)
+  let _: (ASVideoPlayerNode, ASVideoPlayerNodeControlType) -> [AnyHashable: Any] = receiver.videoPlayerNodeTimeLabelAttributes(_:timeLabel:)
+  let _: (ASVideoPlayerNode, ASVideoPlayerNodeControlType, CMTime) -> String = receiver.videoPlayerNode(_:timeStringForTimeLabel:for:)
+  let _: (ASVideoPlayerNode) -> UIColor = receiver.videoPlayerNodeScrubberMaximumTrackTint(_:)
+  let _: (ASVideoPlayerNode) -> UIColor = receiver.videoPlayerNodeScrubberMinimumTrackTint(_:)
+  let _: (ASVideoPlayerNode) -> UIColor = receiver.videoPlayerNodeScrubberThumbTint(_:)
+  let _: (ASVideoPlayerNode) -> UIImage = receiver.videoPlayerNodeScrubberThumbImage(_:)
+  let _: (ASVideoPlayerNode) -> UIColor = receiver.videoPlayerNodeSpinnerTint(_:)
+  let _: (ASVideoPlayerNode) -> UIActivityIndicatorView.Style = receiver.videoPlayerNodeSpinnerStyle(_:)
+  let _: (ASVideoPlayerNode) -> UIColor = receiver.videoPlayerNodePlaybackButtonTint(_:)
+  let _: (ASVideoPlayerNode) -> UIImage = receiver.videoPlayerNodeFullScreenButtonImage(_:)
+  let _: (ASVideoPlayerNode) -> Void = receiver.didTap(_:)
+  let _: (ASButtonNode) -> Void = receiver.didTapFullScreen(_:)
+  let _: (ASVideoPlayerNode, CMTime) -> Void = receiver.videoPlayerNode(_:didPlayTo:)
+  let _: (ASVideoPlayerNode, ASVideoNodePlayerState, ASVideoNodePlayerState) -> Void = receiver.videoPlayerNode(_:willChangeVideoNode:toVideoNode:)
+  let _: (ASVideoPlayerNode, ASVideoNodePlayerState) -> Bool = receiver.videoPlayerNode(_:shouldChangeVideoNodeStateTo:)
+  let _: (ASVideoPlayerNode) -> Void = receiver.videoPlayerNodeDidPlayToEnd(_:)
+  let _: (ASVideoPlayerNode, AVPlayerItem) -> Void = receiver.videoPlayerNode(_:didSetCurrent:)
+  let _: (ASVideoPlayerNode, TimeInterval) -> Void = receiver.videoPlayerNode(_:didStallAt:)
+  let _: (ASVideoPlayerNode) -> Void = receiver.videoPlayerNodeDidStartInitialLoading(_:)
+  let _: (ASVideoPlayerNode) -> Void = receiver.videoPlayerNodeDidFinishInitialLoading(_:)
+  let _: (ASVideoPlayerNode) -> Void = receiver.videoPlayerNodeDidRecoverFromStall(_:)
 }
 
 func uses_ASMapNodeShowAnnotationsOptions() {
