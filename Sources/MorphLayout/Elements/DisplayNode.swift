@@ -267,6 +267,11 @@ open class DisplayNode: Responder, LayoutElement, InterfaceStateDelegate {
   open func subnodeDisplayWillStart(_ subnode: DisplayNode) {}
   /// Called when a subnode's display finishes. Never called by Morph.
   open func subnodeDisplayDidFinish(_ subnode: DisplayNode) {}
+  /// Draws a node's contents on a device (Texture's class method for subclasses that draw with Core
+  /// Graphics). Morph draws nodes from their properties and never calls it.
+  open class func draw(
+    _ bounds: CGRect, withParameters parameters: Any?, isCancelled isCancelledBlock: () -> Bool, isRasterizing: Bool
+  ) {}
   /// Called to release the node's drawn contents (`recursivelyClearContents()` calls it down the tree).
   open func clearContents() {}
   /// Called when the tint color the node inherits or sets changes.

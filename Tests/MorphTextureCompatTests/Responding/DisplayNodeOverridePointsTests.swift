@@ -125,4 +125,28 @@ private final class FocusableNode: ASDisplayNode {
     #expect(DeviceOnlyDiagnostics.messages.contains { $0.hasPrefix("maskedCorners:") })
     #expect(DeviceOnlyDiagnostics.messages.contains { $0.hasPrefix("anchorPoint:") })
   }
+
+  @Test func hitTestFindsTheFrontmostInteractiveNode() {
+    let root = ASDisplayNode()
+    root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let back = ASDisplayNode()
+    back.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+    let front = ASDisplayNode()
+    front.frame = CGRect(x: 40, y: 40, width: 40, height: 40)
+    root.addSubnode(back)
+    root.addSubnode(front)
+    #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil)?.node === front)
+    #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil)?.node === back)
+    #expect(root.hitTest(CGPoint(x: 90, y: 10), with: nil)?.node === root)
+    front.isUserInteractionEnabled = false
+    #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil)?.node === back)
+    #expect(root.hitTest(CGPoint(x: 150, y: 50), with: nil) == nil)
+  }
+
+  @Test func deviceDrawingHooksAnswerWithUIKitsDefaults() {
+    let node = ASDisplayNode()
+    #expect(node.placeholderImage() == nil)
+    #expect(node.gestureRecognizerShouldBegin(UITapGestureRecognizer(target: nil, action: nil)))
+    #expect(ASDisplayNode.display(withParameters: nil, isCancelled: { false }) == nil)
+  }
 }

@@ -46,6 +46,8 @@ func uses_ASDisplayNode() {
   let _: (@escaping () -> CALayer) -> ASDisplayNode = ASDisplayNode.init(layerBlock:)
   let _: (@escaping () -> CALayer, ((ASDisplayNode) -> Void)?) -> ASDisplayNode = ASDisplayNode.init(layerBlock:didLoad:)
   do { let value: Bool = ASDisplayNode.shouldStoreUnflattenedLayouts; ASDisplayNode.shouldStoreUnflattenedLayouts = value }
+  let _: (CGRect, Any?, () -> Bool, Bool) -> Void = ASDisplayNode.draw(_:withParameters:isCancelled:isRasterizing:)
+  let _: (Any?, () -> Bool) -> UIImage? = ASDisplayNode.display(withParameters:isCancelled:)
 }
 
 func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
@@ -205,6 +207,9 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: (Set<UITouch>, UIEvent?) -> Void = receiver.touchesMoved(_:with:)
   let _: (Set<UITouch>, UIEvent?) -> Void = receiver.touchesEnded(_:with:)
   let _: (Set<UITouch>?, UIEvent?) -> Void = receiver.touchesCancelled(_:with:)
+  let _: (UIGestureRecognizer) -> Bool = receiver.gestureRecognizerShouldBegin(_:)
+  let _: (CGPoint, UIEvent?) -> UIView? = receiver.hitTest(_:with:)
+  let _: () -> UIImage? = receiver.placeholderImage
   let _: () -> String = receiver.descriptionForRecursiveDescription
   let _: KeyPath<ASDisplayNode, UIViewController?> = \ASDisplayNode.closestViewController
   let _: WritableKeyPath<ASDisplayNode, ((ASDisplayNode, ASSizeRange) -> ASLayoutSpec)?> = \ASDisplayNode.layoutSpecBlock
