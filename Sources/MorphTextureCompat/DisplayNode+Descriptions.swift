@@ -16,7 +16,7 @@ extension DisplayNode {
 
   private func recursiveDescription(indent: String) -> String {
     var text = indent + descriptionForRecursiveDescription() + "\n"
-    for subnode in subnodes { text += subnode.recursiveDescription(indent: indent + " | ") }
+    for subnode in subnodeArray { text += subnode.recursiveDescription(indent: indent + " | ") }
     return text
   }
 

@@ -75,7 +75,7 @@ extension DisplayNode {
   /// Calls `body` with the node and every node below it, depth first.
   func forEachNodeInSubtree(_ body: (DisplayNode) -> Void) {
     body(self)
-    for subnode in subnodes { subnode.forEachNodeInSubtree(body) }
+    for subnode in subnodeArray { subnode.forEachNodeInSubtree(body) }
   }
 }
 

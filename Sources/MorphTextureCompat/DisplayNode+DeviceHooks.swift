@@ -27,7 +27,7 @@ extension DisplayNode {
   /// The node `hitTest(_:with:)` finds.
   private func hitTestNode(_ point: CGPoint, with event: UIEvent?) -> DisplayNode? {
     guard isUserInteractionEnabled, !isHidden, alpha > 0.01, pointInside(point, with: event) else { return nil }
-    for subnode in subnodes.reversed() {
+    for subnode in subnodeArray.reversed() {
       let local = CGPoint(x: point.x - subnode.frame.minX, y: point.y - subnode.frame.minY)
       if let hit = subnode.hitTestNode(local, with: event) { return hit }
     }

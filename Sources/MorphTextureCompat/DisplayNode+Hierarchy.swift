@@ -7,21 +7,21 @@ extension DisplayNode {
   /// Texture's `insertSubnode(_:belowSubnode:)`: inserts `subnode` just behind `below`, which must be
   /// a subnode of this node (else the call does nothing, as in Texture).
   public func insertSubnode(_ subnode: DisplayNode, belowSubnode below: DisplayNode) {
-    guard let index = subnodes.firstIndex(where: { $0 === below }) else { return }
+    guard let index = subnodeArray.firstIndex(where: { $0 === below }) else { return }
     insertSubnode(subnode, at: index)
   }
 
   /// Texture's `insertSubnode(_:aboveSubnode:)`: inserts `subnode` just in front of `above`, which must
   /// be a subnode of this node (else the call does nothing, as in Texture).
   public func insertSubnode(_ subnode: DisplayNode, aboveSubnode above: DisplayNode) {
-    guard let index = subnodes.firstIndex(where: { $0 === above }) else { return }
+    guard let index = subnodeArray.firstIndex(where: { $0 === above }) else { return }
     insertSubnode(subnode, at: index + 1)
   }
 
   /// Texture's `replaceSubnode(_:withSubnode:)`: puts `replacement` where `subnode` was and removes
   /// `subnode`; does nothing if `subnode` is not a subnode of this node.
   public func replaceSubnode(_ subnode: DisplayNode, withSubnode replacement: DisplayNode) {
-    guard subnode !== replacement, let index = subnodes.firstIndex(where: { $0 === subnode }) else { return }
+    guard subnode !== replacement, let index = subnodeArray.firstIndex(where: { $0 === subnode }) else { return }
     subnode.removeFromSupernode()
     insertSubnode(replacement, at: index)
   }
@@ -81,4 +81,10 @@ extension DisplayNode {
     }
     return origin
   }
+}
+
+extension DisplayNode {
+  /// Texture's `subnodes`: the node's subnodes, back to front. Optional, as Texture declares it, so
+  /// `node.subnodes?.forEach` compiles; never nil here.
+  public var subnodes: [ASDisplayNode]? { subnodeArray }
 }

@@ -70,7 +70,7 @@ extension DisplayNode {
     set {
       kept.tintColor = newValue
       tintColorDidChange()
-      for subnode in subnodes { subnode.inheritedTintColorDidChange() }
+      for subnode in subnodeArray { subnode.inheritedTintColorDidChange() }
     }
   }
 
@@ -78,7 +78,7 @@ extension DisplayNode {
   private func inheritedTintColorDidChange() {
     guard kept.tintColor == nil else { return }
     tintColorDidChange()
-    for subnode in subnodes { subnode.inheritedTintColorDidChange() }
+    for subnode in subnodeArray { subnode.inheritedTintColorDidChange() }
   }
 
   /// Texture's `cornerRoundingType`. Kept; Morph rounds corners by `DisplayNode/cornerRadius` whatever

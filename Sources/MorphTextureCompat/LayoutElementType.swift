@@ -19,7 +19,7 @@ extension LayoutElement {
   /// Texture's `sublayoutElements()`: a spec's children or a node's subnodes (nil for an element that
   /// is neither).
   public func sublayoutElements() -> [any ASLayoutElement]? {
-    if let node = self as? DisplayNode { return node.subnodes }
+    if let node = self as? DisplayNode { return node.subnodeArray }
     if let spec = self as? LayoutSpec { return spec.children }
     return nil
   }

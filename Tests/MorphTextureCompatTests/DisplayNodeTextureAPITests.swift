@@ -8,10 +8,10 @@ import Testing
     parent.addSubnode(a)
     parent.insertSubnode(b, belowSubnode: a)
     parent.insertSubnode(c, aboveSubnode: b)
-    #expect(parent.subnodes.map(ObjectIdentifier.init) == [b, c, a].map(ObjectIdentifier.init))
+    #expect(parent.subnodes!.map(ObjectIdentifier.init) == [b, c, a].map(ObjectIdentifier.init))
     let d = ASDisplayNode()
     parent.replaceSubnode(c, withSubnode: d)
-    #expect(parent.subnodes.map(ObjectIdentifier.init) == [b, d, a].map(ObjectIdentifier.init))
+    #expect(parent.subnodes!.map(ObjectIdentifier.init) == [b, d, a].map(ObjectIdentifier.init))
     #expect(c.supernode == nil)
     #expect(d.supernode(of: ASDisplayNode.self, includingSelf: false) === parent)
   }

@@ -38,7 +38,7 @@ import Testing
   @Test func aQuarterIsA94PointBar() {
     let bar = laidOutBar()
     #expect(bar.frame.size == CGSize(width: 375, height: 50))
-    #expect(bar.subnodes.map(\.name) == ["progress"])
+    #expect(bar.subnodes!.map(\.name) == ["progress"])
     #expect(bar.progressEngageNode.frame == CGRect(x: 0, y: 0, width: 94, height: 50))
     #expect(bar.backgroundColor?.color == .lightGray)
     #expect(bar.progressEngageNode.backgroundColor?.color == .red)

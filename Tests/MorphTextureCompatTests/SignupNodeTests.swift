@@ -40,7 +40,7 @@ import Testing
   @Test func theNameFieldFillsTheRowBesideTheButton() {
     let signupNode = laidOutSignupNode()
     #expect(signupNode.frame.size == CGSize(width: 375, height: 74))
-    #expect(signupNode.subnodes.map(\.name) == ["name", "button"])
+    #expect(signupNode.subnodes!.map(\.name) == ["name", "button"])
     #expect(signupNode.nameField.frame == shownFieldFrame)
     #expect(signupNode.buttonNode.frame == buttonFrame)
   }
@@ -75,7 +75,7 @@ import Testing
     #expect(timeline.transitions.first?.inserted == ["age"])
     #expect(timeline.transitions.first?.removed == ["name"])
     #expect(timeline.transitions.first?.completion == 0.4)
-    #expect(signupNode.subnodes.map(\.name) == ["age", "button"])
+    #expect(signupNode.subnodes!.map(\.name) == ["age", "button"])
   }
 
   /// Back to the name field, the seed's other branch: its Swift version starts the name field at the
@@ -97,6 +97,6 @@ import Testing
     }
     #expect(try timeline.state("age", at: 0.399).isPresent)
     #expect(try !timeline.state("age", at: 0.4).isPresent)
-    #expect(signupNode.subnodes.map(\.name) == ["name", "button"])
+    #expect(signupNode.subnodes!.map(\.name) == ["name", "button"])
   }
 }

@@ -24,8 +24,12 @@ open class DisplayNode: Responder, LayoutElement, InterfaceStateDelegate {
   /// Builds the node's layout spec when no subclass overrides ``layoutSpecThatFits(_:)``.
   public var layoutSpecBlock: ((DisplayNode, SizeRange) -> LayoutSpec)?
 
-  /// The node's subnodes, back to front.
+  /// The node's subnodes, back to front. Disfavored, so that where a module adds Texture's optional
+  /// `subnodes` (`MorphTextureCompat`), code written against Texture resolves to it.
+  @_disfavoredOverload
   @exclusivity(unchecked) public package(set) var subnodes: [DisplayNode] = []
+  /// ``subnodes`` under a name no other module overloads.
+  package var subnodeArray: [DisplayNode] { subnodes }
   /// The node this one is a subnode of. An unowned link, which the supernode clears when it is
   /// removed or goes away (a weak one would give every supernode a side table, slowing each of its
   /// retains and releases).

@@ -42,7 +42,7 @@ private final class Pages: NSObject, ASPagerDataSource, ASPagerDelegate {
     collection.reloadData()
     collection.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 120, height: 100)))
     // Two 40-pt items and a spacing fit the 100-pt height; the third starts the next column.
-    #expect(collection.subnodes.map(\.frame.origin) == [
+    #expect(collection.subnodes!.map(\.frame.origin) == [
       CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 50), CGPoint(x: 55, y: 0), CGPoint(x: 55, y: 50), CGPoint(x: 110, y: 0),
     ])
     #expect(collection.scrollableDirections == ASScrollDirectionHorizontalDirections)
@@ -60,7 +60,7 @@ private final class Pages: NSObject, ASPagerDataSource, ASPagerDelegate {
     items.sizes.insert(CGSize(width: 30, height: 30), at: 0)
     collection.insertItems(at: [IndexPath(item: 0, section: 0)])
     collection.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 300, height: 300)))
-    #expect(collection.subnodes.map(\.frame.width) == [30, 50, 60])
+    #expect(collection.subnodes!.map(\.frame.width) == [30, 50, 60])
     #expect(collection.indexPathsForSelectedItems == nil)
     collection.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
     #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
@@ -74,7 +74,7 @@ private final class Pages: NSObject, ASPagerDataSource, ASPagerDelegate {
     pager.setDelegate(pages)
     pager.reloadData()
     pager.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 375, height: 600)))
-    #expect(pager.subnodes.map(\.frame) == [
+    #expect(pager.subnodes!.map(\.frame) == [
       CGRect(x: 0, y: 0, width: 375, height: 600), CGRect(x: 375, y: 0, width: 375, height: 600),
       CGRect(x: 750, y: 0, width: 375, height: 600),
     ])

@@ -74,7 +74,7 @@ private final class Fetching: NSObject, ASTableDelegate {
     table.reloadData()
     table.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 320, height: 200)))
     #expect(table.contentOffset == CGPoint(x: -20, y: -10), "a resting table's offset follows its inset")
-    #expect(table.subnodes.map(\.frame) == [
+    #expect(table.subnodes!.map(\.frame) == [
       CGRect(x: 20, y: 10, width: 280, height: 44), CGRect(x: 20, y: 54, width: 280, height: 60),
     ])
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 280, height: 60))
@@ -103,7 +103,7 @@ private final class Fetching: NSObject, ASTableDelegate {
     #expect(table.nodeForRow(at: IndexPath(row: 1, section: 0)) !== third, "a reloaded row gets a new cell")
     #expect(table.indexPath(for: table.nodeForRow(at: IndexPath(row: 3, section: 0))!) == IndexPath(row: 3, section: 0))
     table.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 320, height: 500)))
-    #expect(table.subnodes.map(\.frame.height) == [20, 30, 40, 15])
+    #expect(table.subnodes!.map(\.frame.height) == [20, 30, 40, 15])
     #expect(DeviceOnlyDiagnostics.messages.contains { $0.contains("row animations play only on a device") })
   }
 
@@ -162,7 +162,7 @@ private final class Fetching: NSObject, ASTableDelegate {
     table.dataSource = rows
     table.reloadData()
     table.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 320, height: 200)))
-    #expect(table.subnodes.map(\.frame.width) == [100, 100, 100])
+    #expect(table.subnodes!.map(\.frame.width) == [100, 100, 100])
     #expect(table.tableStyle == .grouped)
     table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
     #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))

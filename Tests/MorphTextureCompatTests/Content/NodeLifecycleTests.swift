@@ -21,7 +21,7 @@ private final class LoggingNode: ASDisplayNode {
 
   override func layout() {
     super.layout()
-    log.entries.append("layout \(name ?? "") \(subnodes.map { $0.frame.width })")
+    log.entries.append("layout \(name ?? "") \(subnodes!.map { $0.frame.width })")
   }
 
   override func layoutDidFinish() {

@@ -74,7 +74,7 @@ private final class RegionCounter: MKMapViewDelegate {
   }
 
   private func centers(of node: ASMapNode) -> [CGPoint] {
-    node.subnodes.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) }
+    node.subnodes!.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) }
   }
 
   /// A 20° by 10° region around 0° N, 0° E in 200 by 100 points: Mercator stretches the latitudes a
@@ -86,7 +86,7 @@ private final class RegionCounter: MKMapViewDelegate {
       center: CLLocationCoordinate2DMake(0, 0), span: MKCoordinateSpan(latitudeDelta: 10, longitudeDelta: 20))
     node.annotations = [annotation(0, 0), annotation(0, 10), annotation(0, -5)]
     node.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 200, height: 100)))
-    #expect(node.subnodes.count == 3 && node.subnodes.allSatisfy { $0.frame.size == CGSize(width: 12, height: 12) })
+    #expect(node.subnodes!.count == 3 && node.subnodes!.allSatisfy { $0.frame.size == CGSize(width: 12, height: 12) })
     let points = centers(of: node)
     #expect(points[0] == CGPoint(x: 100, y: 50))
     #expect(points[1].x > 199.8 && points[1].x <= 200 && points[1].y == 50, "at the region's east edge")
@@ -103,7 +103,7 @@ private final class RegionCounter: MKMapViewDelegate {
     #expect(points[0].y < 50 && points[1].y > 50, "north above the center, south below")
     #expect(50 - points[0].y > points[1].y - 50, "a degree spans more of the map nearer the pole")
     node.annotations = []
-    #expect(node.subnodes.isEmpty)
+    #expect(node.subnodes!.isEmpty)
   }
 }
 
@@ -117,7 +117,7 @@ extension MapNodeAnnotationPinTests {
     node.annotations = [pin]
     let range = ASSizeRangeMake(CGSize(width: 100, height: 100))
     node.layoutAsRoot(sizeRange: range)
-    #expect(node.subnodes[0].frame == CGRect(x: 44, y: 44, width: 12, height: 12))
+    #expect(node.subnodes![0].frame == CGRect(x: 44, y: 44, width: 12, height: 12))
     let timeline = try await TransitionPlanner().transition(node, sizeRange: range) {
       $0.region = MKCoordinateRegion(
         center: CLLocationCoordinate2DMake(0, 2.5), span: MKCoordinateSpan(latitudeDelta: 10, longitudeDelta: 10))

@@ -10,12 +10,12 @@ import Testing
 
   /// The subnode of `player` of type `T` (other than its video node).
   private func control<T: ASDisplayNode>(_ type: T.Type, of player: ASVideoPlayerNode) -> [T] {
-    player.subnodes.compactMap { $0 as? T }.filter { $0 !== player.videoNode }
+    player.subnodes!.compactMap { $0 as? T }.filter { $0 !== player.videoNode }
   }
 
   /// The subnode whose view block made a view of type `T`.
   private func viewNode<T: UIView>(_ type: T.Type, of player: ASVideoPlayerNode) -> (ASDisplayNode, T)? {
-    for node in player.subnodes {
+    for node in player.subnodes! {
       if let view = node.view as? T { return (node, view) }
     }
     return nil
@@ -26,7 +26,7 @@ import Testing
     player.layoutAsRoot(sizeRange: range)
     #expect(player.videoNode.frame == CGRect(x: 0, y: 0, width: 320, height: 180))
 
-    let button = try #require(player.subnodes.first { $0 is ASControlNode && !($0 is ASVideoNode) })
+    let button = try #require(player.subnodes!.first { $0 is ASControlNode && !($0 is ASVideoNode) })
     let labels = control(ASTextNode.self, of: player)
     let (scrubber, slider) = try #require(viewNode(UISlider.self, of: player))
     #expect(labels.count == 2)
@@ -54,11 +54,11 @@ import Testing
   @Test func controlsDisabledRemovesTheControlsAndFalseMakesThemAgain() {
     let player = ASVideoPlayerNode(url: clip)
     player.layoutAsRoot(sizeRange: range)
-    #expect(player.subnodes.count == 5)
+    #expect(player.subnodes!.count == 5)
     player.controlsDisabled = true
-    #expect(player.subnodes.map { $0 === player.videoNode } == [true])
+    #expect(player.subnodes!.map { $0 === player.videoNode } == [true])
     player.controlsDisabled = false
-    #expect(player.subnodes.count == 5)
+    #expect(player.subnodes!.count == 5)
   }
 
   @Test func theDelegateReplacesControlsLookAndLayout() throws {
@@ -135,7 +135,7 @@ import Testing
     delegate.refusesPlaying = false
     player.play()
     #expect(player.playerState == .playing && player.isPlaying())
-    let button = try #require(player.subnodes.first { $0.kindName.hasPrefix("playbackButton.") })
+    let button = try #require(player.subnodes!.first { $0.kindName.hasPrefix("playbackButton.") })
     #expect(button.kindName == "playbackButton.pause")
     player.pause()
     #expect(button.kindName == "playbackButton.play")
@@ -246,7 +246,7 @@ final class SpinnerDelegate: ASVideoPlayerNodeDelegate {
     !(refusesPlaying && state == .playing)
   }
   func videoPlayerNodeDidStartInitialLoading(_ videoPlayer: ASVideoPlayerNode) {
-    let spinner = videoPlayer.subnodes.first { $0.view is UIActivityIndicatorView }
+    let spinner = videoPlayer.subnodes!.first { $0.view is UIActivityIndicatorView }
     spinnerWhileLoading = spinner?.view as? UIActivityIndicatorView
     videoPlayer.layoutIfNeeded()
     spinnerFrameWhileLoading = spinner?.frame

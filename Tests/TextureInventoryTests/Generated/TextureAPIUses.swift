@@ -71,6 +71,7 @@ func uses_ASDisplayNode_ASDisplayNode(_ receiver: ASDisplayNode) {
   let _: (ASDisplayNode, Int) -> Void = receiver.insertSubnode(_:at:)
   let _: (ASDisplayNode, ASDisplayNode) -> Void = receiver.replaceSubnode(_:withSubnode:)
   let _: () -> Void = receiver.removeFromSupernode
+  let _: KeyPath<ASDisplayNode, [ASDisplayNode]?> = \ASDisplayNode.subnodes
   let _: KeyPath<ASDisplayNode, ASDisplayNode?> = \ASDisplayNode.supernode
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.displaysAsynchronously
   let _: WritableKeyPath<ASDisplayNode, Bool> = \ASDisplayNode.displaySuspended
