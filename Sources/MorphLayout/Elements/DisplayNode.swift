@@ -153,6 +153,12 @@ open class DisplayNode: Responder, LayoutElement, InterfaceStateDelegate {
   /// `MorphTextureCompat` that have no meaning for layout), by key type.
   package var attachments: [ObjectIdentifier: Any] = [:]
 
+  /// Whether the node has keyboard focus (see ``Responder``), kept among its attachments.
+  override var isFocused: Bool {
+    get { attachments[ObjectIdentifier(Responder.self)] != nil }
+    set { attachments[ObjectIdentifier(Responder.self)] = newValue ? true : nil }
+  }
+
   /// A node with no name.
   public override init() {}
 

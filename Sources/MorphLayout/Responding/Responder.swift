@@ -8,8 +8,12 @@ import Foundation
 /// ``canBecomeFirstResponder()``; ``becomeFirstResponder()`` and ``resignFirstResponder()`` then keep
 /// ``isFirstResponder()``.
 open class Responder: NSObject {
-  /// Whether ``becomeFirstResponder()`` succeeded since the last ``resignFirstResponder()``.
-  private var isFocused = false
+  /// Whether ``becomeFirstResponder()`` succeeded since the last ``resignFirstResponder()``. Kept by
+  /// the subclass (a node keeps it with its attachments, so that nodes grow by no stored field).
+  var isFocused: Bool {
+    get { false }
+    set {}
+  }
 
   /// Called when fingers touch down on the node.
   open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {}
