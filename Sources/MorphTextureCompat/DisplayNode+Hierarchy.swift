@@ -68,19 +68,6 @@ extension DisplayNode {
   public func convert(_ rect: CGRect, from node: DisplayNode?) -> CGRect {
     CGRect(origin: convert(rect.origin, from: node), size: rect.size)
   }
-
-  /// The node's origin in its root supernode's coordinates: the sum of its and its supernodes' frame
-  /// origins.
-  private var originInRoot: CGPoint {
-    var origin = CGPoint.zero
-    var node: DisplayNode? = self
-    while let current = node, current.supernode != nil {
-      origin.x += current.frame.origin.x
-      origin.y += current.frame.origin.y
-      node = current.supernode
-    }
-    return origin
-  }
 }
 
 extension DisplayNode {

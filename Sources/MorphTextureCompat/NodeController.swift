@@ -8,7 +8,7 @@ import MorphLayout
 ///
 /// The controller and its node keep each other: the controller keeps the node strongly and the node
 /// keeps the controller weakly, or the other way round with ``shouldInvertStrongReference``.
-open class ASNodeController<DisplayNodeType: ASDisplayNode>: NSObject, NodeControllerCallbacks {
+open class ASNodeController<DisplayNodeType: ASDisplayNode>: NSObject, InterfaceStateDelegate {
   private var strongNode: DisplayNodeType?
   private weak var weakNode: DisplayNodeType?
 
@@ -104,28 +104,13 @@ open class ASNodeController<DisplayNodeType: ASDisplayNode>: NSObject, NodeContr
   open func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {}
 }
 
-/// What a node calls on its controller, whatever the controller's node type.
-protocol NodeControllerCallbacks: AnyObject {
-  func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState)
-  func didEnterVisibleState()
-  func didExitVisibleState()
-  func didEnterDisplayState()
-  func didExitDisplayState()
-  func didEnterPreloadState()
-  func didExitPreloadState()
-  func nodeDidLayout()
-  func hierarchyDisplayDidFinish()
-  func didEnterHierarchy()
-  func didExitHierarchy()
-}
-
 /// Passes a node's interface-state callbacks on to its controller (all but `nodeDidLoad()`, which the
 /// controller hears through the node's `onDidLoad(_:)`, loaded or not). The node holds its delegates
 /// weakly, so the node's ``KeptNodeController`` keeps the forwarder.
 final class NodeControllerForwarder: InterfaceStateDelegate {
-  weak var controller: (any NodeControllerCallbacks)?
+  weak var controller: (any InterfaceStateDelegate)?
 
-  init(controller: (any NodeControllerCallbacks)?) { self.controller = controller }
+  init(controller: (any InterfaceStateDelegate)?) { self.controller = controller }
 
   func interfaceStateDidChange(_ newState: InterfaceState, from oldState: InterfaceState) {
     controller?.interfaceStateDidChange(newState, from: oldState)
@@ -144,19 +129,19 @@ final class NodeControllerForwarder: InterfaceStateDelegate {
 
 /// The node controller a node keeps: strongly when the controller keeps the node weakly.
 struct KeptNodeController {
-  private let strongController: (any NodeControllerCallbacks)?
-  private weak var weakController: (any NodeControllerCallbacks)?
+  private let strongController: (any InterfaceStateDelegate)?
+  private weak var weakController: (any InterfaceStateDelegate)?
 
   /// What passes the node's interface-state callbacks on to the controller.
   let forwarder: NodeControllerForwarder
 
-  init(controller: (any NodeControllerCallbacks)? = nil, strong: Bool = false) {
+  init(controller: (any InterfaceStateDelegate)? = nil, strong: Bool = false) {
     strongController = strong ? controller : nil
     weakController = controller
     forwarder = NodeControllerForwarder(controller: controller)
   }
 
-  var controller: (any NodeControllerCallbacks)? { strongController ?? weakController }
+  var controller: (any InterfaceStateDelegate)? { strongController ?? weakController }
 }
 
 extension DisplayNode {

@@ -61,7 +61,7 @@ open class TouchEvent: NSObject {
 
 extension DisplayNode {
   /// The node's origin in its root's coordinate space: its frame's origins summed up the supernodes.
-  var originInRoot: CGPoint {
+  package var originInRoot: CGPoint {
     var point = CGPoint.zero
     var node: DisplayNode? = self
     while let current = node, current.supernode != nil {
