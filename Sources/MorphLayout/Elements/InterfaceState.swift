@@ -40,6 +40,9 @@ public protocol InterfaceStateDelegate: AnyObject {
   func didExitPreloadState()
   /// The node finished a layout pass (after ``DisplayNode/layoutDidFinish()``).
   func nodeDidLayout()
+  /// Texture's call before a device's display pass calculates the node's layout for a range. Morph
+  /// measures without a display pass and does not make it.
+  func nodeWillCalculateLayout(_ constrainedSize: SizeRange)
   /// The node loaded (after ``DisplayNode/didLoad()``).
   func nodeDidLoad()
   /// The node's hierarchy finished displaying; Morph draws when it exports, not on a display pass, and
@@ -68,6 +71,8 @@ extension InterfaceStateDelegate {
   public func didExitPreloadState() {}
   /// Does nothing.
   public func nodeDidLayout() {}
+  /// Does nothing.
+  public func nodeWillCalculateLayout(_ constrainedSize: SizeRange) {}
   /// Does nothing.
   public func nodeDidLoad() {}
   /// Does nothing.

@@ -6,11 +6,21 @@ import MorphLayout
 public protocol ASCollectionDataSourceInterop: ASCollectionDataSource {
   /// The UIKit cell of an item that has no node. Morph never asks for it.
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  /// The UIKit view of a supplementary element (a header or footer) that has no node. Optional, as in
+  /// Texture: by default an empty view. Morph never asks for it.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView
   /// Whether the collection dequeues UIKit cells for the items that have nodes too; false by default.
   static var dequeuesCellsForNodeBackedItems: Bool { get }
 }
 
 extension ASCollectionDataSourceInterop {
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView()
+  }
   public static var dequeuesCellsForNodeBackedItems: Bool { false }
 }
 

@@ -90,6 +90,7 @@ extension NetworkImageNode {
   func loadImageIfNeeded() {
     guard let url = urlValue, loading.loadedURL != url else { return }
     loading.loadedURL = url
+    loading.delegate?.imageNodeDidStartFetchingData(self)
     guard url.isFileURL else {
       DeviceOnlyDiagnostics.report(
         "ASNetworkImageNode downloads only on a device; Morph shows its defaultImage (file URLs load)")

@@ -6,6 +6,9 @@ import MorphLayout
 /// preload state (when it is first laid out, for instance) and calls the delegate then, synchronously;
 /// it downloads nothing, so the cache and network callbacks are never called.
 public protocol ASNetworkImageNodeDelegate: AnyObject {
+  /// Texture's `imageNodeDidStartFetchingData(_:)`: the node starts fetching its URL's image (a file
+  /// URL's too, before it is read).
+  func imageNodeDidStartFetchingData(_ imageNode: ASNetworkImageNode)
   /// Texture's `imageNodeWillLoadImageFromCache(_:)`; never called (Morph has no image cache).
   func imageNodeWillLoadImageFromCache(_ imageNode: ASNetworkImageNode)
   /// Texture's `imageNodeDidLoadImageFromCache(_:)`; never called.
@@ -30,6 +33,8 @@ public protocol ASNetworkImageNodeDelegate: AnyObject {
 }
 
 extension ASNetworkImageNodeDelegate {
+  /// Does nothing.
+  public func imageNodeDidStartFetchingData(_ imageNode: ASNetworkImageNode) {}
   /// Does nothing.
   public func imageNodeWillLoadImageFromCache(_ imageNode: ASNetworkImageNode) {}
   /// Does nothing.

@@ -131,5 +131,8 @@ private final class Interop: NSObject, ASCollectionDataSourceInterop, ASCollecti
     #expect(dataSource === interop)
     #expect(interop.collectionNode(collection, supplementaryElementKindsInSection: 0).isEmpty)
     #expect(interop.collectionNode(collection, contextForSection: 0) == nil)
+    let header = interop.collectionView(
+      collection.view, viewForSupplementaryElementOfKind: "header", at: IndexPath(item: 0, section: 0))
+    #expect(header.reuseIdentifier == nil, "an empty view by default")
   }
 }

@@ -8,6 +8,8 @@ private final class RecordingImageDelegate: ASNetworkImageNodeDelegate {
   var loaded: UIImage?
   var info: ASNetworkImageLoadInfo?
 
+  func imageNodeDidStartFetchingData(_ imageNode: ASNetworkImageNode) { calls.append("fetching") }
+
   func imageNode(_ imageNode: ASNetworkImageNode, didLoad image: UIImage, info: ASNetworkImageLoadInfo) {
     calls.append("loaded")
     loaded = image
@@ -47,7 +49,7 @@ private final class AppDownloader: ASImageDownloaderProtocol {}
     node.delegate = delegate
     #expect(node.image == nil && delegate.calls.isEmpty, "nothing loads before the preload state")
     laidOut(node)
-    #expect(delegate.calls == ["loaded"])
+    #expect(delegate.calls == ["fetching", "loaded"])
     let image = try #require(node.image)
     #expect(image.size == CGSize(width: 30, height: 30) && delegate.loaded === image)
     #expect(delegate.info?.sourceType == .fileURL && delegate.info?.url == Self.star)
@@ -74,10 +76,10 @@ private final class AppDownloader: ASImageDownloaderProtocol {}
     laidOut(node)
     node.shouldCacheImage = false
     node.url = URL(fileURLWithPath: "/nonexistent/missing-image.png")
-    #expect(delegate.calls == ["failed \(NSURLErrorFileDoesNotExist)"] && node.image == nil)
+    #expect(delegate.calls == ["fetching", "failed \(NSURLErrorFileDoesNotExist)"] && node.image == nil)
     node.shouldCacheImage = true
     node.url = URL(fileURLWithPath: "/nonexistent/another-missing-image.png")
-    #expect(delegate.calls.count == 2, "with caching, only the asset folders are searched, by file name")
+    #expect(delegate.calls.count == 4, "with caching, only the asset folders are searched, by file name")
   }
 
   @Test func remoteURLsAreLeftToADevice() {
@@ -86,7 +88,7 @@ private final class AppDownloader: ASImageDownloaderProtocol {}
     node.delegate = delegate
     laidOut(node)
     node.url = URL(string: "https://example.com/photo.jpg")
-    #expect(delegate.calls.isEmpty && node.image == nil)
+    #expect(delegate.calls == ["fetching"] && node.image == nil, "fetching starts; only a device downloads")
     #expect(DeviceOnlyDiagnostics.messages.contains { $0.contains("ASNetworkImageNode downloads only on a device") })
   }
 

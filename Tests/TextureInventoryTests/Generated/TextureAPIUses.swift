@@ -252,6 +252,7 @@ func uses_ASInterfaceStateDelegate_any_ASInterfaceStateDelegate(_ receiver: any 
   let _: () -> Void = receiver.nodeDidLayout
   let _: () -> Void = receiver.nodeDidLoad
   let _: () -> Void = receiver.hierarchyDisplayDidFinish
+  let _: (ASSizeRange) -> Void = receiver.nodeWillCalculateLayout(_:)
   let _: () -> Void = receiver.didEnterHierarchy
   let _: () -> Void = receiver.didExitHierarchy
 }
@@ -418,6 +419,7 @@ func uses_ASTextNodeDelegate() {
 }
 
 func uses_ASTextNodeDelegate_any_ASTextNodeDelegate(_ receiver: any ASTextNodeDelegate) {
+  let _: (ASTextNode?, String?, Any?, CGPoint, NSRange) -> Void = receiver.textNode(_:tappedLinkAttribute:value:at:textRange:)
   let _: (ASTextNode?, String?, Any?, CGPoint, NSRange) -> Void = receiver.textNode(_:longPressedLinkAttribute:value:at:textRange:)
   let _: (ASTextNode?) -> Void = receiver.textNodeTappedTruncationToken(_:)
   let _: (ASTextNode?, String?, Any?, CGPoint) -> Bool = receiver.textNode(_:shouldHighlightLinkAttribute:value:at:)
@@ -475,6 +477,7 @@ func uses_ASNetworkImageNodeDelegate() {
 }
 
 func uses_ASNetworkImageNodeDelegate_any_ASNetworkImageNodeDelegate(_ receiver: any ASNetworkImageNodeDelegate) {
+  let _: (ASNetworkImageNode) -> Void = receiver.imageNodeDidStartFetchingData(_:)
   let _: (ASNetworkImageNode) -> Void = receiver.imageNodeWillLoadImageFromCache(_:)
   let _: (ASNetworkImageNode) -> Void = receiver.imageNodeDidLoadImageFromCache(_:)
   let _: (ASNetworkImageNode) -> Void = receiver.imageNodeDidFailToLoadImageFromCache(_:)
@@ -516,6 +519,7 @@ func uses_ASMultiplexImageNodeDelegate() {
 }
 
 func uses_ASMultiplexImageNodeDelegate_any_ASMultiplexImageNodeDelegate(_ receiver: any ASMultiplexImageNodeDelegate) {
+  let _: (ASMultiplexImageNode, Any) -> Void = receiver.multiplexImageNode(_:didStartDownloadOfImageWithIdentifier:)
   let _: (ASMultiplexImageNode, CGFloat, ASImageIdentifier) -> Void = receiver.multiplexImageNode(_:didUpdateDownloadProgress:forImageWithIdentifier:)
   let _: (ASMultiplexImageNode, ASImageIdentifier, (any Error)?) -> Void = receiver.multiplexImageNode(_:didFinishDownloadingImageWithIdentifier:error:)
   let _: (ASMultiplexImageNode, UIImage?, ASImageIdentifier?, UIImage?, ASImageIdentifier?) -> Void = receiver.multiplexImageNode(_:didUpdate:withIdentifier:from:withIdentifier:)
@@ -528,6 +532,7 @@ func uses_ASMultiplexImageNodeDataSource() {
 }
 
 func uses_ASMultiplexImageNodeDataSource_any_ASMultiplexImageNodeDataSource(_ receiver: any ASMultiplexImageNodeDataSource) {
+  let _: (ASMultiplexImageNode, ASImageIdentifier) -> UIImage? = receiver.multiplexImageNode(_:imageForImageIdentifier:)
   let _: (ASMultiplexImageNode, ASImageIdentifier) -> URL? = receiver.multiplexImageNode(_:urlForImageIdentifier:)
   let _: (ASMultiplexImageNode, String) -> PHAsset? = receiver.multiplexImageNode(_:assetForLocalIdentifier:)
 }
@@ -597,6 +602,7 @@ func uses_ASEditableTextNodeDelegate() {
 }
 
 func uses_ASEditableTextNodeDelegate_any_ASEditableTextNodeDelegate(_ receiver: any ASEditableTextNodeDelegate) {
+  let _: (ASEditableTextNode) -> Bool = receiver.editableTextNodeShouldBeginEditing(_:)
   let _: (ASEditableTextNode) -> Void = receiver.editableTextNodeDidBeginEditing(_:)
   let _: (ASEditableTextNode, NSRange, String) -> Bool = receiver.editableTextNode(_:shouldChangeTextIn:replacementText:)
   let _: (ASEditableTextNode, NSRange, NSRange, Bool) -> Void = receiver.editableTextNodeDidChangeSelection(_:fromSelectedRange:toSelectedRange:dueToEditing:)
@@ -647,6 +653,7 @@ func uses_ASVideoNodeDelegate() {
 }
 
 func uses_ASVideoNodeDelegate_any_ASVideoNodeDelegate(_ receiver: any ASVideoNodeDelegate) {
+  let _: (ASVideoNode) -> Void = receiver.videoDidPlayToEnd(_:)
   let _: (ASVideoNode) -> Void = receiver.didTap(_:)
   let _: (ASVideoNode, ASVideoNodePlayerState, ASVideoNodePlayerState) -> Void = receiver.videoNode(_:willChange:to:)
   let _: (ASVideoNode, ASVideoNodePlayerState) -> Bool = receiver.videoNode(_:shouldChangePlayerStateTo:)
@@ -703,6 +710,7 @@ func uses_ASVideoPlayerNodeDelegate() {
 }
 
 func uses_ASVideoPlayerNodeDelegate_any_ASVideoPlayerNodeDelegate(_ receiver: any ASVideoPlayerNodeDelegate) {
+  let _: (ASVideoPlayerNode) -> [Any] = receiver.videoPlayerNodeNeededDefaultControls(_:)
   let _: (ASVideoPlayerNode) -> [AnyHashable: Any] = receiver.videoPlayerNodeCustomControls(_:)
   let _: (ASVideoPlayerNode, [AnyHashable: Any], CGSize) -> ASLayoutSpec = receiver.videoPlayerNodeLayoutSpec(_:forControls:forMaximum:)
   let _: (ASVideoPlayerNode, ASVideoPlayerNodeControlType) -> [AnyHashable: Any] = receiver.videoPlayerNodeTimeLabelAttributes(_:timeLabel:)
@@ -876,6 +884,7 @@ func uses_ASTableDataSource() {
 }
 
 func uses_ASTableDataSource_any_ASTableDataSource(_ receiver: any ASTableDataSource) {
+  let _: (ASTableNode) -> Int = receiver.numberOfSections(in:)
   let _: (ASTableNode, Int) -> Int = receiver.tableNode(_:numberOfRowsInSection:)
   let _: (ASTableNode, IndexPath) -> () -> ASCellNode = receiver.tableNode(_:nodeBlockForRowAt:)
   let _: (ASTableNode, IndexPath) -> ASCellNode = receiver.tableNode(_:nodeForRowAt:)
@@ -892,6 +901,7 @@ func uses_ASTableDelegate() {
 }
 
 func uses_ASTableDelegate_any_ASTableDelegate(_ receiver: any ASTableDelegate) {
+  let _: (ASTableNode, ASCellNode) -> Void = receiver.tableNode(_:willDisplayRowWith:)
   let _: (ASTableNode, ASCellNode) -> Void = receiver.tableNode(_:didEndDisplayingRowWith:)
   let _: (ASTableNode, IndexPath) -> IndexPath? = receiver.tableNode(_:willSelectRowAt:)
   let _: (ASTableNode, IndexPath) -> Void = receiver.tableNode(_:didSelectRowAt:)
@@ -991,6 +1001,7 @@ func uses_ASCollectionDataSource() {
 }
 
 func uses_ASCollectionDataSource_any_ASCollectionDataSource(_ receiver: any ASCollectionDataSource) {
+  let _: (ASCollectionNode, Int) -> Int = receiver.collectionNode(_:numberOfItemsInSection:)
   let _: (ASCollectionNode) -> Int = receiver.numberOfSections(in:)
   let _: (ASCollectionNode, IndexPath) -> Any? = receiver.collectionNode(_:nodeModelForItemAt:)
   let _: (ASCollectionNode, IndexPath) -> () -> ASCellNode = receiver.collectionNode(_:nodeBlockForItemAt:)
@@ -1015,6 +1026,7 @@ func uses_ASCollectionDelegate() {
 }
 
 func uses_ASCollectionDelegate_any_ASCollectionDelegate(_ receiver: any ASCollectionDelegate) {
+  let _: (ASCollectionNode, IndexPath) -> ASSizeRange = receiver.collectionNode(_:constrainedSizeForItemAt:)
   let _: (ASCollectionNode, ASCellNode) -> Void = receiver.collectionNode(_:willDisplayItemWith:)
   let _: (ASCollectionNode, ASCellNode) -> Void = receiver.collectionNode(_:didEndDisplayingItemWith:)
   let _: (ASCollectionNode, ASCellNode) -> Void = receiver.collectionNode(_:willDisplaySupplementaryElementWith:)
@@ -1045,6 +1057,7 @@ func uses_ASCollectionDataSourceInterop() {
 
 func uses_ASCollectionDataSourceInterop_any_ASCollectionDataSourceInterop(_ receiver: any ASCollectionDataSourceInterop) {
   let _: (UICollectionView, IndexPath) -> UICollectionViewCell = receiver.collectionView(_:cellForItemAt:)
+  let _: (UICollectionView, String, IndexPath) -> UICollectionReusableView = receiver.collectionView(_:viewForSupplementaryElementOfKind:at:)
 }
 
 func uses_ASCollectionDataSourceInterop_any_ASCollectionDataSourceInterop_Type(_ receiver: any ASCollectionDataSourceInterop.Type) {
@@ -1056,6 +1069,7 @@ func uses_ASCollectionDelegateInterop() {
 }
 
 func uses_ASCollectionDelegateInterop_any_ASCollectionDelegateInterop(_ receiver: any ASCollectionDelegateInterop) {
+  let _: (UICollectionView, UICollectionViewCell, IndexPath) -> Void = receiver.collectionView(_:willDisplay:forItemAt:)
   let _: (UICollectionView, UICollectionViewCell, IndexPath) -> Void = receiver.collectionView(_:didEndDisplaying:forItemAt:)
   let _: (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void = receiver.collectionView(_:willDisplaySupplementaryView:forElementKind:at:)
   let _: (UICollectionView, UICollectionReusableView, String, IndexPath) -> Void = receiver.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)
@@ -1067,6 +1081,7 @@ func uses_ASPagerDataSource() {
 
 func uses_ASPagerDataSource_any_ASPagerDataSource(_ receiver: any ASPagerDataSource) {
   let _: (ASPagerNode) -> Int = receiver.numberOfPages(in:)
+  let _: (ASPagerNode, Int) -> ASCellNode = receiver.pagerNode(_:nodeAt:)
   let _: (ASPagerNode, Int) -> () -> ASCellNode = receiver.pagerNode(_:nodeBlockAt:)
 }
 
