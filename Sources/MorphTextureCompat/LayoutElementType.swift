@@ -20,7 +20,7 @@ extension LayoutElement {
   /// is neither).
   public func sublayoutElements() -> [any ASLayoutElement]? {
     if let node = self as? DisplayNode { return node.subnodeArray }
-    if let spec = self as? LayoutSpec { return spec.children }
+    if let spec = self as? LayoutSpec { return spec.childElements }
     return nil
   }
 

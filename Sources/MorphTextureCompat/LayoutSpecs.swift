@@ -51,3 +51,12 @@ public typealias ASCenterLayoutSpecSizingOptions = CenterLayoutSpecSizingOptions
 public typealias ASAbsoluteLayoutSpecSizing = AbsoluteLayoutSpecSizing
 /// Texture's `ASCornerLayoutLocation`.
 public typealias ASCornerLayoutLocation = CornerLayoutLocation
+
+extension LayoutSpec {
+  /// Texture's `children`: the spec's children, in order. Optional, as Texture declares it; setting nil
+  /// removes them all, and it reads back an empty list rather than nil.
+  public var children: [any ASLayoutElement]? {
+    get { childElements }
+    set { childElements = newValue ?? [] }
+  }
+}

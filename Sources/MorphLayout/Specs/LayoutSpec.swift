@@ -9,8 +9,15 @@ import Foundation
 open class LayoutSpec: LayoutElement {
   @exclusivity(unchecked) public var style = LayoutElementStyle()
 
-  /// The spec's children, in order.
+  /// The spec's children, in order. Disfavored, so that where a module adds Texture's optional
+  /// `children` (`MorphTextureCompat`), code written against Texture resolves to it.
+  @_disfavoredOverload
   @exclusivity(unchecked) public var children: [any LayoutElement]
+  /// ``children`` under a name no other module overloads.
+  package var childElements: [any LayoutElement] {
+    get { children }
+    set { children = newValue }
+  }
 
   /// The first child; setting it replaces all children.
   public var child: (any LayoutElement)? {

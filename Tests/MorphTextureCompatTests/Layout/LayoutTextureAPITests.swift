@@ -64,17 +64,27 @@ import Testing
     let wrapping = ASStackLayoutSpec(
       direction: .horizontal, spacing: 1, justifyContent: .start, alignItems: .start, flexWrap: .wrap, alignContent: .center,
       children: [a, b])
-    #expect(wrapping.flexWrap == .wrap && wrapping.alignContent == .center && wrapping.children.count == 2)
+    #expect(wrapping.flexWrap == .wrap && wrapping.alignContent == .center && wrapping.children?.count == 2)
     let empty = ASStackLayoutSpec()
-    #expect(empty.direction == .horizontal && empty.alignItems == .stretch && empty.children.isEmpty)
+    #expect(empty.direction == .horizontal && empty.alignItems == .stretch && empty.children?.isEmpty == true)
     #expect(ASAbsoluteLayoutSpec(children: [a]).sizing == .default)
-    #expect(ASWrapperLayoutSpec.wrapper(with: a).children.count == 1)
-    #expect(ASWrapperLayoutSpec.wrapper(layoutElements: [a, b]).children.count == 2)
+    #expect(ASWrapperLayoutSpec.wrapper(with: a).children?.count == 1)
+    #expect(ASWrapperLayoutSpec.wrapper(layoutElements: [a, b]).children?.count == 2)
     let relative = ASRelativeLayoutSpec.relativePositionLayoutSpec(horizontal: .end, vertical: .center, sizing: .minimumWidth, child: a)
     #expect(relative.horizontalPosition == .end && relative.verticalPosition == .center && relative.sizingOption == .minimumWidth)
     let older: [ASHorizontalAlignment] = [.ASAlignmentLeft, .ASAlignmentMiddle, .ASAlignmentRight]
     #expect(older == [.left, .middle, .right])
     let olderVertical: [ASVerticalAlignment] = [.ASAlignmentTop, .ASAlignmentCenter, .ASAlignmentBottom]
     #expect(olderVertical == [.top, .center, .bottom])
+  }
+
+  @Test func childrenAreOptionalAsTextureDeclaresThem() {
+    let stack = ASStackLayoutSpec.vertical()
+    stack.children = [ASDisplayNode(), ASDisplayNode()]
+    #expect(stack.children?.count == 2)
+    stack.children?.append(ASDisplayNode())
+    #expect(stack.children?.count == 3)
+    stack.children = nil
+    #expect(stack.children?.isEmpty == true)
   }
 }

@@ -1371,6 +1371,7 @@ func uses_ASLayoutSpec() {
 
 func uses_ASLayoutSpec_ASLayoutSpec(_ receiver: ASLayoutSpec) {
   let _: WritableKeyPath<ASLayoutSpec, (any ASLayoutElement)?> = \ASLayoutSpec.child
+  let _: WritableKeyPath<ASLayoutSpec, [any ASLayoutElement]?> = \ASLayoutSpec.children
 }
 
 func uses_ASWrapperLayoutSpec() {
