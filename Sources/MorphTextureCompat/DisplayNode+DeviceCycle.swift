@@ -26,7 +26,7 @@ extension DisplayNode {
     forEachNodeInSubtree { $0.setNeedsDisplayAtScale(contentsScale) }
   }
 
-  /// Texture's `recursivelyClearContents()`: calls ``DisplayNode/clearContents()`` on the node and every
+  /// Texture's `recursivelyClearContents()`: calls `clearContents()` on the node and every
   /// node below it.
   public func recursivelyClearContents() {
     forEachNodeInSubtree { $0.clearContents() }

@@ -121,7 +121,7 @@ extension DisplayNode {
     get { display.isExclusiveTouch }
     set { display.isExclusiveTouch = newValue }
   }
-  /// UIKit's `layoutMargins` (8 on each side). Kept; a change calls ``DisplayNode/layoutMarginsDidChange()``.
+  /// UIKit's `layoutMargins` (8 on each side). Kept; a change calls `layoutMarginsDidChange()`.
   public var layoutMargins: UIEdgeInsets {
     get { display.layoutMargins }
     set {

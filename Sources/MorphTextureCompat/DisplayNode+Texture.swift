@@ -63,7 +63,7 @@ extension DisplayNode {
   }
 
   /// UIKit's `tintColor`. Kept; Morph draws images untinted. Setting it calls
-  /// ``DisplayNode/tintColorDidChange()`` on the node and on every node below it that inherits it (has
+  /// `tintColorDidChange()` on the node and on every node below it that inherits it (has
   /// none of its own), as UIKit does.
   public var tintColor: UIColor? {
     get { kept.tintColor }

@@ -90,7 +90,7 @@ extension ASTextNode {
   }
 
   /// Texture's `shouldTruncateForConstrainedSize(_:)`: whether the text, laid out for the range's
-  /// maximum width, is cut (more lines than ``maximumNumberOfLines`` allow) or taller than its height.
+  /// maximum width, is cut (more lines than `maximumNumberOfLines` allow) or taller than its height.
   public func shouldTruncateForConstrainedSize(_ constrainedSize: ASSizeRange) -> Bool {
     let inset = textContainerInset
     let width = max(constrainedSize.max.width - inset.left - inset.right, 0)

@@ -3,7 +3,7 @@ import MorphLayout
 
 /// Texture's `ASEditableTextNode`: an `EditableTextNode` made without a measurer, measured by
 /// ``DefaultTextMeasurer``, whose text and placeholder are set as attributed strings. It measures its
-/// text (or placeholder) plus its `textContainerInset`, at most ``maximumLinesToDisplay`` lines of it.
+/// text (or placeholder) plus its `textContainerInset`, at most `maximumLinesToDisplay` lines of it.
 /// Morph shows no keyboard: editing is driven by ``becomeFirstResponder()``, ``insertText(_:)``,
 /// ``deleteBackward()``, ``selectedRange`` and ``resignFirstResponder()``, which tell the ``delegate`` as
 /// a device does.
