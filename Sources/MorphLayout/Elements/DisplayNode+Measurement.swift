@@ -83,6 +83,7 @@ extension DisplayNode {
   /// Lays a node with a spec out: the spec's display nodes become the sublayouts, at absolute positions
   /// ceiled to the pixel grid, in depth-first spec order.
   func calculateSpecLayout(_ spec: LayoutSpec, _ range: SizeRange, context: LayoutContext) -> Layout {
+    spec.isMutable = false
     let grid = context.pixelGrid
     let specLayout = spec.layoutThatFits(range, parentSize: range.max, context: context).placed(at: .zero)
     let flattened = specLayout.flattenedNodeLayouts(grid: grid)

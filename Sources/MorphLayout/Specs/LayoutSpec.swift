@@ -25,6 +25,11 @@ open class LayoutSpec: LayoutElement {
     set { children = newValue.map { [$0] } ?? [] }
   }
 
+  /// Whether the spec is still being built (Texture's `isMutable`): true until the layout pass of the
+  /// node whose `layoutSpecThatFits(_:)` returned it takes it. Texture asserts in debug builds when a
+  /// spec that is no longer mutable is changed; Morph keeps the flag for code that checks it.
+  public var isMutable = true
+
   /// A bare spec: no children, measures to its range's minimum.
   public init() {
     children = []

@@ -87,4 +87,26 @@ import Testing
     stack.children = nil
     #expect(stack.children?.isEmpty == true)
   }
+
+  @Test func stylesAnyElementInOneExpressionThroughTheProtocol() {
+    func spacer(height: CGFloat) -> ASLayoutSpec {
+      ASLayoutSpec().styled { style in style.height = ASDimensionMake(height) }
+    }
+    #expect(spacer(height: 8).style.height == ASDimensionMake(8))
+    let elements: [any ASLayoutElementStylability] = [ASDisplayNode(), ASStackLayoutSpec()]
+    for element in elements { element.styled { $0.flexGrow = 2 } }
+    #expect((elements[0] as? ASDisplayNode)?.style.flexGrow == 2)
+    #expect((elements[1] as? ASLayoutSpec)?.style.flexGrow == 2)
+  }
+
+  @Test func aSpecStopsBeingMutableOnceItsNodeIsLaidOut() {
+    let inner = ASStackLayoutSpec()
+    let outer = ASInsetLayoutSpec(insets: .zero, child: inner)
+    let node = ASDisplayNode()
+    node.layoutSpecBlock = { _, _ in outer }
+    #expect(outer.isMutable && inner.isMutable)
+    _ = node.layoutThatFits(ASSizeRangeMake(CGSize(width: 10, height: 10)))
+    #expect(!outer.isMutable)
+    #expect(inner.isMutable, "Texture clears the flag on the spec the node returned, not on its children")
+  }
 }

@@ -928,6 +928,8 @@ func uses_ASCollectionNode() {
   let _: ASDisplayNode.Type = ASCollectionNode.self
   let _: (UICollectionViewLayout) -> ASCollectionNode = ASCollectionNode.init(collectionViewLayout:)
   let _: (CGRect, UICollectionViewLayout) -> ASCollectionNode = ASCollectionNode.init(frame:collectionViewLayout:)
+  let _: (CGRect, UICollectionViewLayout, (any ASCollectionViewLayoutFacilitatorProtocol)?) -> ASCollectionNode = ASCollectionNode.init(frame:collectionViewLayout:layoutFacilitator:)
+  let _: (any ASCollectionLayoutDelegate, (any ASCollectionViewLayoutFacilitatorProtocol)?) -> ASCollectionNode = ASCollectionNode.init(layoutDelegate:layoutFacilitator:)
 }
 
 func uses_ASCollectionNode_ASCollectionNode(_ receiver: ASCollectionNode) {
@@ -987,6 +989,8 @@ func uses_ASCollectionNode_ASCollectionNode(_ receiver: ASCollectionNode) {
   let _: (Int) -> (any ASSectionContext)? = receiver.context(forSection:)
   let _: () -> Void = receiver.waitUntilAllUpdatesAreCommitted
   let _: WritableKeyPath<ASCollectionNode, AnyClass?> = \ASCollectionNode.collectionViewClass
+  let _: KeyPath<ASCollectionNode, ASElementMap> = \ASCollectionNode.visibleElements
+  let _: KeyPath<ASCollectionNode, (any ASCollectionLayoutDelegate)?> = \ASCollectionNode.layoutDelegate
   let _: WritableKeyPath<ASCollectionNode, (any ASBatchFetchingDelegate)?> = \ASCollectionNode.batchFetchingDelegate
   let _: WritableKeyPath<ASCollectionNode, ASCellLayoutMode> = \ASCollectionNode.cellLayoutMode
   let _: KeyPath<ASCollectionNode, Bool> = \ASCollectionNode.isSynchronized
@@ -1365,11 +1369,20 @@ func uses_ASLayoutElementStyle_ASLayoutElementStyle(_ receiver: ASLayoutElementS
   let _: WritableKeyPath<ASLayoutElementStyle, ASLayoutSize> = \ASLayoutElementStyle.maxLayoutSize
 }
 
+func uses_ASLayoutElementStylability() {
+  let _: ASLayoutElementStylability? = nil
+}
+
+func uses_ASLayoutElementStylability_ASDisplayNode(_ receiver: ASDisplayNode) {
+  let _: ((inout ASLayoutElementStyle) -> Void) -> ASDisplayNode = receiver.styled(with:)
+}
+
 func uses_ASLayoutSpec() {
   let _: ASLayoutSpec.Type = ASLayoutSpec.self
 }
 
 func uses_ASLayoutSpec_ASLayoutSpec(_ receiver: ASLayoutSpec) {
+  let _: WritableKeyPath<ASLayoutSpec, Bool> = \ASLayoutSpec.isMutable
   let _: WritableKeyPath<ASLayoutSpec, (any ASLayoutElement)?> = \ASLayoutSpec.child
   let _: WritableKeyPath<ASLayoutSpec, [any ASLayoutElement]?> = \ASLayoutSpec.children
 }

@@ -1,10 +1,21 @@
 import Foundation
 
 /// How a ``CollectionNode`` places its cells (UIKit's `UICollectionViewLayout`). Morph lays out
-/// ``CollectionFlowLayout``; a collection with another layout places its cells as a default flow
-/// layout would.
+/// ``CollectionFlowLayout``; a layout that does not override
+/// ``itemFrames(in:context:)`` places the cells as a default flow layout would.
 open class CollectionViewLayout: NSObject {
   public override init() {}
+
+  /// The frame of every item of `collection`, by section, in content coordinates, and the size the
+  /// frames cover; nil (the default) places the cells as a default flow layout would. The collection
+  /// asks during its layout pass, once ``CollectionNode/contentViewportSize`` is set; a layout measures
+  /// the cells it needs to with `context`, and the collection lays each cell out at exactly its frame's
+  /// size. An item without a frame gets an empty one at the origin.
+  open func itemFrames(in collection: CollectionNode, context: LayoutContext) -> (
+    frames: [[CGRect]], contentSize: CGSize
+  )? {
+    nil
+  }
 }
 
 /// Places a ``CollectionNode``'s cells as UIKit's `UICollectionViewFlowLayout` does. Scrolling

@@ -13,6 +13,8 @@ open class CollectionNode: ListNode {
   public weak var dataSource: (any CollectionDataSource)?
   /// What sizes them and hears of their display and batch fetches.
   public weak var delegate: (any CollectionDelegate)?
+  /// What hears of edits before they apply; kept strongly, as a collection view keeps its facilitator.
+  public var layoutFacilitator: (any CollectionLayoutFacilitator)?
   /// The size the collection lays its cells out in: its own inside the content insets, as last
   /// measured.
   public private(set) var contentViewportSize: CGSize = .zero
@@ -67,6 +69,9 @@ open class CollectionNode: ListNode {
     contentViewportSize = CGSize(
       width: max(size.width - contentInset.left - contentInset.right, 0),
       height: max(size.height - contentInset.top - contentInset.bottom, 0))
+    if let custom = collectionViewLayout.itemFrames(in: self, context: context) {
+      return placeCells(at: custom.frames, contentSize: custom.contentSize, context: context)
+    }
     let flow = flowLayout
     let horizontal = flow.scrollDirection == .horizontal
     // Along: the axis items flow along within a line; across: the axis lines stack along.
@@ -107,6 +112,54 @@ open class CollectionNode: ListNode {
     let contentSize =
       horizontal ? CGSize(width: position, height: alongExtent) : CGSize(width: alongExtent, height: position)
     return (placed, contentSize)
+  }
+
+  /// Lays each cell out at exactly the size of its frame from a custom layout, at the frame's origin.
+  private func placeCells(at frames: [[CGRect]], contentSize: CGSize, context: LayoutContext) -> (
+    cells: [[Layout]], contentSize: CGSize
+  ) {
+    let placed = cells.enumerated().map { section, sectionCells in
+      sectionCells.enumerated().map { item, cell in
+        let frame = frames.indices.contains(section) && frames[section].indices.contains(item) ? frames[section][item] : .zero
+        var layout = cell.layoutThatFits(SizeRange(exactly: frame.size), parentSize: frame.size, context: context)
+        layout.position = frame.origin
+        return layout
+      }
+    }
+    updateLayoutAttributes(placed)
+    return (placed, contentSize)
+  }
+
+  /// Tells the layout facilitator of the edits, as Texture's data controller reports them.
+  override func willApply(_ edits: [CellEdit]) {
+    guard let layoutFacilitator else { return }
+    var deletedItems: [IndexPath] = [], insertedItems: [IndexPath] = []
+    var deletedSections = IndexSet(), insertedSections = IndexSet()
+    for edit in edits {
+      switch edit {
+      case .insertSections(let sections): insertedSections.formUnion(sections)
+      case .deleteSections(let sections): deletedSections.formUnion(sections)
+      case .reloadSections(let sections):
+        deletedSections.formUnion(sections)
+        insertedSections.formUnion(sections)
+      case .moveSection(let from, let to):
+        deletedSections.insert(from)
+        insertedSections.insert(to)
+      case .insertItems(let paths): insertedItems += paths
+      case .deleteItems(let paths): deletedItems += paths
+      case .reloadItems(let paths):
+        deletedItems += paths
+        insertedItems += paths
+      case .moveItem(let from, let to):
+        deletedItems.append(from)
+        insertedItems.append(to)
+      }
+    }
+    if !deletedItems.isEmpty { layoutFacilitator.collectionViewWillEditCells(at: deletedItems, batched: true) }
+    if !deletedSections.isEmpty { layoutFacilitator.collectionViewWillEditSections(at: deletedSections, batched: true) }
+    if !insertedSections.isEmpty { layoutFacilitator.collectionViewWillEditSections(at: insertedSections, batched: true) }
+    if !insertedItems.isEmpty { layoutFacilitator.collectionViewWillEditCells(at: insertedItems, batched: true) }
+    layoutFacilitator.collectionViewWillPerformBatchUpdates()
   }
 
   /// Gives each cell the attributes of where it was just placed (its frame in the content and its index

@@ -133,3 +133,19 @@ extension CollectionDelegate {
   public func collectionNode(_ collectionNode: CollectionNode, willBeginBatchFetchWith context: BatchContext) {}
   public func shouldBatchFetch(for collectionNode: CollectionNode) -> Bool { true }
 }
+
+/// Hears of a ``CollectionNode``'s edits just before they apply (Texture's
+/// `ASCollectionViewLayoutFacilitatorProtocol`), so that a custom layout can prepare for them.
+///
+/// As in Texture, every edit counts as batched and arrives as deletions and insertions: deleted items,
+/// deleted sections, inserted sections, then inserted items; a reload is a deletion and an insertion
+/// at the same place, a move one at the old place and one at the new. Then
+/// ``collectionViewWillPerformBatchUpdates()`` follows.
+public protocol CollectionLayoutFacilitator: AnyObject {
+  /// Items at these index paths are about to be deleted or inserted.
+  func collectionViewWillEditCells(at indexPaths: [IndexPath], batched: Bool)
+  /// Sections at these indexes are about to be deleted or inserted.
+  func collectionViewWillEditSections(at indexes: IndexSet, batched: Bool)
+  /// The edits just announced are about to apply.
+  func collectionViewWillPerformBatchUpdates()
+}

@@ -144,6 +144,7 @@ open class ListNode: DisplayNode {
   }
 
   private func apply(_ edits: [CellEdit]) {
+    willApply(edits)
     let removed = sections.apply(edits, items: sourceItemCount(in:), cell: sourceCell(at:))
     adopt(sections.cells.joined())
     release(removed)
@@ -294,4 +295,6 @@ open class ListNode: DisplayNode {
   func willDisplay(_ cell: CellNode) {}
   /// Tells the delegate a cell stopped being visible.
   func didEndDisplaying(_ cell: CellNode) {}
+  /// Tells whoever follows the list's edits of the edits about to apply.
+  func willApply(_ edits: [CellEdit]) {}
 }
