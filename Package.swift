@@ -142,7 +142,8 @@ let package = Package(
       name: "MorphPlugin",
       capability: .command(
         intent: .custom(
-          verb: "morph", description: "Run Morph's commands (export, timeline, list, preview) on the package's previews"),
+          verb: "morph", description: "Run Morph's commands (export, timeline, list, preview) on the package's previews"
+        ),
         permissions: [
           .writeToPackageDirectory(reason: "morph export writes the exported files into the package's folder")
         ])),
@@ -172,7 +173,8 @@ let package = Package(
     .target(name: "AdoptionNodes", dependencies: ["MorphTextureCompat"], path: "examples/Adoption"),
     // `swift run ExamplePreviews …`: Morph's commands with the bundled Swift previews (the gallery's).
     .executableTarget(
-      name: "ExamplePreviews", dependencies: ["AdoptionNodes", "MorphTextureCompat", "MorphCatalog", "MorphCommandLine"],
+      name: "ExamplePreviews",
+      dependencies: ["AdoptionNodes", "MorphTextureCompat", "MorphCatalog", "MorphCommandLine"],
       path: "examples/ExamplePreviews"),
 
     // Tests.
@@ -222,7 +224,8 @@ let package = Package(
     .testTarget(
       name: "BrowserCheckTests",
       dependencies: [
-        "_MorphTestSupport", "MorphTransition", "MorphLayout", "MorphScene", "MorphText", "MorphExport", "MorphTimeline",
+        "_MorphTestSupport", "MorphTransition", "MorphLayout", "MorphScene", "MorphText", "MorphExport",
+        "MorphTimeline",
       ],
       exclude: ["Fixtures", "Screenshots"]),
     .testTarget(

@@ -33,7 +33,8 @@ struct MorphPlugin: CommandPlugin {
     } else {
       throw PluginError("give --product NAME, one of: \(Self.names(candidates))")
     }
-    let build = try packageManager.build(.product(product.name), parameters: .init(configuration: .debug, echoLogs: false))
+    let build = try packageManager.build(
+      .product(product.name), parameters: .init(configuration: .debug, echoLogs: false))
     guard build.succeeded, let executable = build.builtArtifacts.first(where: { $0.kind == .executable }) else {
       FileHandle.standardError.write(Data(build.logText.utf8))
       throw PluginError("building \(product.name) failed")
@@ -48,7 +49,8 @@ struct MorphPlugin: CommandPlugin {
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw PluginError("\(product.name) \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
+      throw PluginError(
+        "\(product.name) \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
     }
   }
 

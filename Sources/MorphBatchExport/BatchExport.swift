@@ -110,14 +110,15 @@ public struct BatchExport: Sendable {
 
   /// The gallery of the jobs' files, in the order they were planned.
   func galleryIndex(_ jobs: [ExportJob]) -> GalleryIndex {
-    GalleryIndex(entries: jobs.map { job in
-      func file(_ kind: ExportedFileKind) -> String? {
-        kinds.contains(kind) ? job.output(kind).url.lastPathComponent : nil
-      }
-      return GalleryIndex.Entry(
-        title: job.title, svg: file(.svg), html: file(.html), stills: file(.frames), gif: file(.gif),
-        lottie: file(.lottie))
-    })
+    GalleryIndex(
+      entries: jobs.map { job in
+        func file(_ kind: ExportedFileKind) -> String? {
+          kinds.contains(kind) ? job.output(kind).url.lastPathComponent : nil
+        }
+        return GalleryIndex.Entry(
+          title: job.title, svg: file(.svg), html: file(.html), stills: file(.frames), gif: file(.gif),
+          lottie: file(.lottie))
+      })
   }
 
   /// Exports and writes every output, in parallel on all cores.

@@ -31,7 +31,9 @@ public struct SceneExportPlanner: Sendable {
   }
 
   /// The jobs of a source, and the warnings planning them gave, each once.
-  public func jobs(for source: ExportSource, textMeasurer: any TextMeasuring) async throws(SceneError)
+  public func jobs(
+    for source: ExportSource, textMeasurer: any TextMeasuring
+  ) async throws(SceneError)
     -> (jobs: [ExportJob], warnings: [SceneWarning])
   {
     switch source {
@@ -48,17 +50,20 @@ public struct SceneExportPlanner: Sendable {
     let title = preview.title ?? preview.name
     if storyboard {
       let planned = try await preview.storyboardTimeline(scale: scale, contentSizeCategory: contentSizeCategory)
-      return [ExportJob(
-        source: preview.name, timeline: planned.timeline, base: base.appendingPathExtension("storyboard"),
-        title: "\(title) — storyboard")]
+      return [
+        ExportJob(
+          source: preview.name, timeline: planned.timeline, base: base.appendingPathExtension("storyboard"),
+          title: "\(title) — storyboard")
+      ]
     }
     var jobs: [ExportJob] = []
     for name in transition.map({ [$0] }) ?? preview.transitions.map(\.name) {
       let planned = try await preview.timeline(
         forTransition: name, scale: scale, contentSizeCategory: contentSizeCategory)
-      jobs.append(ExportJob(
-        source: preview.name, timeline: planned.timeline, base: base.appendingPathExtension(name),
-        title: "\(title) — \(name)"))
+      jobs.append(
+        ExportJob(
+          source: preview.name, timeline: planned.timeline, base: base.appendingPathExtension(name),
+          title: "\(title) — \(name)"))
     }
     return jobs
   }
@@ -66,7 +71,9 @@ public struct SceneExportPlanner: Sendable {
   /// The jobs of the document at `file`, and the warnings planning them gave, each once.
   /// - Throws: the document's first ``SceneError``: one of reading, of its layouts (checked even when it
   ///   declares no transition, as `morph layout` checks it) or of planning.
-  public func jobs(for file: String, textMeasurer: any TextMeasuring) async throws(SceneError)
+  public func jobs(
+    for file: String, textMeasurer: any TextMeasuring
+  ) async throws(SceneError)
     -> (jobs: [ExportJob], warnings: [SceneWarning])
   {
     let document = try SceneDecoder.decode(contentsOfFile: file)
@@ -88,8 +95,10 @@ public struct SceneExportPlanner: Sendable {
     for name in transition.map({ [$0] }) ?? document.transitions.map(\.name) {
       let planned = try await planner.timeline(forTransition: name)
       warnings += planned.warnings.filter { !warnings.contains($0) }
-      jobs.append(ExportJob(
-        source: file, timeline: planned.timeline, base: base.appendingPathExtension(name), title: "\(title) — \(name)"))
+      jobs.append(
+        ExportJob(
+          source: file, timeline: planned.timeline, base: base.appendingPathExtension(name), title: "\(title) — \(name)"
+        ))
     }
     return (jobs, warnings)
   }

@@ -43,7 +43,9 @@ extension NodePreview {
   }
 
   nonisolated(nonsending)
-  private func plan(forTransition name: String?, scale: CGFloat?, capturingLayouts: Bool) async throws(SceneError)
+    private func plan(
+      forTransition name: String?, scale: CGFloat?, capturingLayouts: Bool
+    ) async throws(SceneError)
     -> NodePreviewPlan
   {
     let transition = try self.transition(resolving: name)
@@ -58,7 +60,8 @@ extension NodePreview {
     }
     layouts.capture()
     return NodePreviewPlan(
-      timeline: SceneTimeline(sceneName: title, transition: transition.name, timeline: timeline), layouts: layouts.layouts)
+      timeline: SceneTimeline(sceneName: title, transition: transition.name, timeline: timeline),
+      layouts: layouts.layouts)
   }
 
   /// Plans the storyboard, as `ScenePlanner.storyboardTimeline()` plans a document's: its transitions
@@ -66,7 +69,9 @@ extension NodePreview {
   /// pauses), with a marker per step labelled with the transition's name (or `pause`).
   /// - Throws: a `SceneError` for a preview without a storyboard, or a step naming no transition.
   @concurrent
-  public func storyboardTimeline(scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil)
+  public func storyboardTimeline(
+    scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
+  )
     async throws(SceneError) -> SceneTimeline
   {
     try await storyboardPlan(scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: false).timeline
@@ -75,14 +80,18 @@ extension NodePreview {
   /// Plans the storyboard as ``storyboardTimeline(scale:contentSizeCategory:)`` does, with the node's
   /// layouts before its first transition and after each.
   @concurrent
-  public func storyboardPlan(scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil)
+  public func storyboardPlan(
+    scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
+  )
     async throws(SceneError) -> NodePreviewPlan
   {
     try await storyboardPlan(scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: true)
   }
 
   @concurrent
-  private func storyboardPlan(scale: CGFloat?, contentSizeCategory: ContentSizeCategory?, capturingLayouts: Bool)
+  private func storyboardPlan(
+    scale: CGFloat?, contentSizeCategory: ContentSizeCategory?, capturingLayouts: Bool
+  )
     async throws(SceneError) -> NodePreviewPlan
   {
     try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(SceneError) in
@@ -91,7 +100,8 @@ extension NodePreview {
   }
 
   nonisolated(nonsending)
-  private func storyboardPlan(scale: CGFloat?, capturingLayouts: Bool) async throws(SceneError) -> NodePreviewPlan {
+    private func storyboardPlan(scale: CGFloat?, capturingLayouts: Bool) async throws(SceneError) -> NodePreviewPlan
+  {
     guard !storyboard.isEmpty else {
       throw SceneError(at: location, "the preview '\(name)' has no storyboard; add one to plan it")
     }
@@ -155,7 +165,9 @@ extension NodePreview {
   }
 
   nonisolated(nonsending)
-  private func sizeTransitionPlan(from: SizeRange, to: SizeRange, scale: CGFloat?, capturingLayouts: Bool)
+    private func sizeTransitionPlan(
+      from: SizeRange, to: SizeRange, scale: CGFloat?, capturingLayouts: Bool
+    )
     async throws(SceneError) -> NodePreviewPlan
   {
     let node = makeNode()
@@ -178,11 +190,13 @@ extension NodePreview {
 
   /// Runs a recording with a planner of this preview's scale and default animation.
   nonisolated(nonsending)
-  private func record(
-    _ node: DisplayNode, sizeRange: SizeRange, scale: CGFloat?, at location: SceneLocation,
-    _ body: (TransitionPlanner) async throws -> Timeline
-  ) async throws(SceneError) -> Timeline {
-    let planner = TransitionPlanner(context: LayoutContext(scale: scale ?? self.scale), defaultAnimation: defaultAnimation)
+    private func record(
+      _ node: DisplayNode, sizeRange: SizeRange, scale: CGFloat?, at location: SceneLocation,
+      _ body: (TransitionPlanner) async throws -> Timeline
+    ) async throws(SceneError) -> Timeline
+  {
+    let planner = TransitionPlanner(
+      context: LayoutContext(scale: scale ?? self.scale), defaultAnimation: defaultAnimation)
     do {
       return try await body(planner)
     } catch {

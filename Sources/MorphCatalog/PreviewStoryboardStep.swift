@@ -32,7 +32,8 @@ public struct Pause: Sendable {
 
   /// A pause of `seconds` (from 0 to `SceneLimits.maximumSeconds`).
   public init(_ seconds: TimeInterval, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-    step = PreviewStoryboardStep(kind: .pause(seconds), location: SceneLocation(file: filePath, line: line, column: column))
+    step = PreviewStoryboardStep(
+      kind: .pause(seconds), location: SceneLocation(file: filePath, line: line, column: column))
   }
 }
 

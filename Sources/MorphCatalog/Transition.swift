@@ -28,7 +28,8 @@ public struct Transition<Node: DisplayNode>: Sendable {
   /// A transition of the node's layout to a new size range, as a rotation from portrait to landscape
   /// (`transitionLayout(with:animated:)`), after `setUp`.
   public static func resize(
-    _ name: String, to sizeRange: SizeRange, animated: Bool = true, from setUp: @escaping @Sendable (Node) -> Void = { _ in },
+    _ name: String, to sizeRange: SizeRange, animated: Bool = true,
+    from setUp: @escaping @Sendable (Node) -> Void = { _ in },
     filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Transition {
     Transition(name, from: setUp, filePath: filePath, line: line, column: column) { node in

@@ -35,13 +35,16 @@ extension Snapshotting where Value == Timeline, Format == String {
   public static var html: Snapshotting { html(options: ExportOptions()) }
 
   /// The timeline exported as an HTML page with the given options and template, compared byte for byte.
-  public static func html(options: ExportOptions, template: HTMLTemplate = HTMLExporter.defaultTemplate) -> Snapshotting {
+  public static func html(options: ExportOptions, template: HTMLTemplate = HTMLExporter.defaultTemplate) -> Snapshotting
+  {
     exported(pathExtension: "html") { try HTMLExporter(options: options, template: template).export($0) }
   }
 
   /// A strategy comparing an export's text; a failed export becomes its error's text, so the
   /// comparison fails and says why.
-  private static func exported(pathExtension: String, _ export: @escaping @Sendable (Timeline) throws -> Data)
+  private static func exported(
+    pathExtension: String, _ export: @escaping @Sendable (Timeline) throws -> Data
+  )
     -> Snapshotting
   {
     var strategy = SimplySnapshotting.lines.pullback { (timeline: Timeline) in

@@ -6,9 +6,10 @@ extension ControlNode {
   /// Texture's `allTargets()`: every object registered with `addTarget(_:action:forControlEvents:)`
   /// that is still alive (an `NSObject` as itself, any other object by its identity).
   public func allTargets() -> Set<AnyHashable> {
-    Set(targetActions.compactMap { entry in
-      entry.target.map { ($0 as? NSObject).map(AnyHashable.init) ?? AnyHashable(ObjectIdentifier($0)) }
-    })
+    Set(
+      targetActions.compactMap { entry in
+        entry.target.map { ($0 as? NSObject).map(AnyHashable.init) ?? AnyHashable(ObjectIdentifier($0)) }
+      })
   }
 
   /// Texture's `actionsForTarget(_:forControlEvent:)`: the names of the actions registered for

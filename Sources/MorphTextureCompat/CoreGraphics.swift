@@ -7,7 +7,8 @@ import MorphLayout
   extension CGColor: ColorConvertible {
     /// The color's sRGB components (gray colors expanded to RGB).
     public var color: Color {
-      let components = converted(to: CGColorSpace(name: CGColorSpace.sRGB)!, intent: .defaultIntent, options: nil)?
+      let components =
+        converted(to: CGColorSpace(name: CGColorSpace.sRGB)!, intent: .defaultIntent, options: nil)?
         .components ?? [0, 0, 0, 1]
       return Color(
         red: Double(components[0]), green: Double(components[1]), blue: Double(components[2]),

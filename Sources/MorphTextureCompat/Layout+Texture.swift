@@ -33,7 +33,8 @@ extension Layout {
   public func filteredNodeLayoutTree() -> ASLayout {
     var nodeLayouts: [Layout] = []
     for sublayout in sublayouts { sublayout.collectNodeLayouts(offset: .zero, into: &nodeLayouts) }
-    return Layout(element: element, size: size, position: position, sublayouts: nodeLayouts,
+    return Layout(
+      element: element, size: size, position: position, sublayouts: nodeLayouts,
       grid: LayoutContext.current.pixelGrid)
   }
 

@@ -83,9 +83,11 @@ extension ASTextNode {
       let right = lineX + advance(of: line, toUTF16Offset: to - start)
       let top = area.minY + line.top
       let ascentTop = area.minY + line.baseline - line.metrics.ascent
-      fragments.append(LineFragment(
-        glyphBand: CGRect(x: left, y: ascentTop, width: right - left, height: line.metrics.ascent + line.metrics.descent),
-        lineBox: CGRect(x: left, y: top, width: right - left, height: line.height)))
+      fragments.append(
+        LineFragment(
+          glyphBand: CGRect(
+            x: left, y: ascentTop, width: right - left, height: line.metrics.ascent + line.metrics.descent),
+          lineBox: CGRect(x: left, y: top, width: right - left, height: line.height)))
     }
     return fragments
   }

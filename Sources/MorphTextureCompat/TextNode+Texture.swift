@@ -9,7 +9,8 @@ open class ASTextNode: TextNode {
     super.init("", measurer: DefaultTextMeasurer.shared)
   }
 
-  public override init(_ text: String = "", attributes: TextAttributes = TextAttributes(), measurer: any TextMeasuring) {
+  public override init(_ text: String = "", attributes: TextAttributes = TextAttributes(), measurer: any TextMeasuring)
+  {
     super.init(text, attributes: attributes, measurer: measurer)
   }
 }

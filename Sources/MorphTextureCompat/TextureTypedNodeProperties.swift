@@ -11,4 +11,3 @@ import MorphLayout
 public protocol TextureTypedNodeProperties: AnyObject {}
 
 extension DisplayNode: TextureTypedNodeProperties {}
-

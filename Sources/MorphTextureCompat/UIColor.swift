@@ -136,8 +136,12 @@ open class UIColor: UIKitObject, ColorConvertible, @unchecked Sendable {
   open class var placeholderText: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
   open class var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
   open class var systemBackground: UIColor { UIColor(.white) }
-  open class var secondarySystemBackground: UIColor { UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1) }
-  open class var groupTableViewBackground: UIColor { UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1) }
+  open class var secondarySystemBackground: UIColor {
+    UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+  }
+  open class var groupTableViewBackground: UIColor {
+    UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+  }
   open class var systemBlue: UIColor { UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
   open class var systemGreen: UIColor { UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1) }
   open class var systemRed: UIColor { UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1) }

@@ -4,7 +4,8 @@ import Foundation
 /// bounds and scale are those of a device, the iPhone 15 unless ``use(bounds:scale:)`` picks another.
 public final class UIScreen: NSObject, @unchecked Sendable {
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var current = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
+  nonisolated(unsafe) private static var current = UIScreen(
+    bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
 
   /// The screen in use.
   public static var main: UIScreen {

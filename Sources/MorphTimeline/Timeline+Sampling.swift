@@ -56,18 +56,19 @@ extension Timeline {
       }
       indexByID[element.id] = states.count
       let contentIndex = element.contents.isEmpty ? nil : DrawnContent.index(in: element.contents, at: t)
-      states.append(ElementState(
-        id: element.id, isPresent: presence != nil, parentID: presence?.parentID, index: presence?.index ?? 0,
-        frame: frame, absoluteFrame: absolute,
-        alpha: Self.number(element.track(.alpha).value(at: t)),
-        backgroundColor: Self.color(element.track(.backgroundColor).value(at: t)),
-        cornerRadius: Self.number(element.track(.cornerRadius).value(at: t)),
-        borderWidth: Self.number(element.track(.borderWidth).value(at: t)),
-        borderColor: Self.color(element.track(.borderColor).value(at: t)),
-        transform: Self.transform(element.track(.transform).value(at: t)), contentIndex: contentIndex,
-        contentFrame: contentIndex.map {
-          element.contents[$0].frame(in: frame.size, mode: element.contentMode)
-        }))
+      states.append(
+        ElementState(
+          id: element.id, isPresent: presence != nil, parentID: presence?.parentID, index: presence?.index ?? 0,
+          frame: frame, absoluteFrame: absolute,
+          alpha: Self.number(element.track(.alpha).value(at: t)),
+          backgroundColor: Self.color(element.track(.backgroundColor).value(at: t)),
+          cornerRadius: Self.number(element.track(.cornerRadius).value(at: t)),
+          borderWidth: Self.number(element.track(.borderWidth).value(at: t)),
+          borderColor: Self.color(element.track(.borderColor).value(at: t)),
+          transform: Self.transform(element.track(.transform).value(at: t)), contentIndex: contentIndex,
+          contentFrame: contentIndex.map {
+            element.contents[$0].frame(in: frame.size, mode: element.contentMode)
+          }))
     }
     return TimelineSample(time: time, elements: states)
   }

@@ -12,8 +12,9 @@ extension Timeline {
     var lines: [String] = []
     for transition in transitions {
       let end = transition.completion.map(Self.seconds) ?? "never completed"
-      lines.append("transition \(transition.nodeID) \(Self.seconds(transition.start))–\(end)"
-        + (transition.isAnimated ? "" : " (not animated)"))
+      lines.append(
+        "transition \(transition.nodeID) \(Self.seconds(transition.start))–\(end)"
+          + (transition.isAnimated ? "" : " (not animated)"))
       lines.append("  inserted: " + Self.list(transition.inserted))
       lines.append("  removed:  " + Self.list(transition.removed))
       lines.append("  moved:    " + Self.list(transition.moved))
@@ -29,7 +30,8 @@ extension Timeline {
       lines.append(Self.row(["element".padding(idWidth), "x", "y", "width", "height", "alpha"]))
       for state in sample.elements {
         let frame = state.absoluteFrame
-        let numbers = state.isPresent
+        let numbers =
+          state.isPresent
           ? [frame.minX, frame.minY, frame.width, frame.height, state.alpha].map { NumberFormat.text($0) }
           : Array(repeating: "-", count: 5)
         lines.append(Self.row([state.id.padding(idWidth)] + numbers))

@@ -19,7 +19,9 @@ public struct SVGRasterizer: Sendable {
   public static let largestSide = 16_384
 
   /// A rasterizer.
-  public init(scale: Double, background: (red: Double, green: Double, blue: Double)? = nil, roundsUpToEvenSize: Bool = false) {
+  public init(
+    scale: Double, background: (red: Double, green: Double, blue: Double)? = nil, roundsUpToEvenSize: Bool = false
+  ) {
     self.scale = scale
     self.background = background
     self.roundsUpToEvenSize = roundsUpToEvenSize

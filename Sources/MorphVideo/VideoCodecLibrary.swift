@@ -54,7 +54,8 @@ struct VideoCodecLibrary: @unchecked Sendable {
   /// - Returns: the library, or ``VideoError/codecUnavailable(_:)`` saying where it was looked for, or
   ///   why the file found could not be used.
   static func load(from folders: [URL]) -> Result<VideoCodecLibrary, VideoError> {
-    guard let path = folders.map({ $0.appendingPathComponent(fileName).path }).first(where: FileManager.default.fileExists)
+    guard
+      let path = folders.map({ $0.appendingPathComponent(fileName).path }).first(where: FileManager.default.fileExists)
     else {
       let places = folders.map(\.path).joined(separator: ", ")
       return .failure(
@@ -65,11 +66,13 @@ struct VideoCodecLibrary: @unchecked Sendable {
             + "own executable lists the product MorphVideoCodec among its dependencies"))
     }
     guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-      return .failure(.codecUnavailable("cannot load \(path): \(dlerror().map { String(cString: $0) } ?? "no reason given")"))
+      return .failure(
+        .codecUnavailable("cannot load \(path): \(dlerror().map { String(cString: $0) } ?? "no reason given")"))
     }
     guard let entry = dlsym(handle, MORPH_VIDEO_CODEC_ENTRY) else {
       dlclose(handle)
-      return .failure(.codecUnavailable("\(path) is not the MorphVideoCodec library: it has no \(MORPH_VIDEO_CODEC_ENTRY)"))
+      return .failure(
+        .codecUnavailable("\(path) is not the MorphVideoCodec library: it has no \(MORPH_VIDEO_CODEC_ENTRY)"))
     }
     let functions = unsafeBitCast(entry, to: morph_video_codec_entry.self)().pointee
     guard functions.version == MORPH_VIDEO_CODEC_VERSION else {

@@ -26,7 +26,9 @@ public struct VideoExporter: Sendable {
   public var exportOptions: ExportOptions
 
   /// An exporter.
-  public init(format: VideoFormat, options: VideoOptions = VideoOptions(), exportOptions: ExportOptions = ExportOptions()) {
+  public init(
+    format: VideoFormat, options: VideoOptions = VideoOptions(), exportOptions: ExportOptions = ExportOptions()
+  ) {
     self.format = format
     self.options = options
     self.exportOptions = exportOptions
@@ -131,7 +133,9 @@ public struct VideoExporter: Sendable {
   }
 
   /// One frame: the still at a time, rasterized and prepared for the format's encoder.
-  private static func frame(of stills: SVGStills, at time: Double, rasterizer: SVGRasterizer, format: VideoFormat)
+  private static func frame(
+    of stills: SVGStills, at time: Double, rasterizer: SVGRasterizer, format: VideoFormat
+  )
     -> Result<EncoderFrame, VideoError>
   {
     do {

@@ -12,8 +12,7 @@ final class ParseErrorRecorder {
   private let isIgnored: (_ code: xmlParserErrors, _ message: String) -> Bool
 
   /// A recorder that ignores warnings and the errors `isIgnored` picks out by code and message.
-  init(ignoring isIgnored: @escaping (_ code: xmlParserErrors, _ message: String) -> Bool = { _, _ in false })
-  {
+  init(ignoring isIgnored: @escaping (_ code: xmlParserErrors, _ message: String) -> Bool = { _, _ in false }) {
     self.isIgnored = isIgnored
   }
 

@@ -158,7 +158,9 @@ public final class XMLStreamWriter {
   ///   - value: A finite number.
   ///   - precision: The largest number of decimals written.
   /// - Throws: The errors of ``attribute(_:_:)-(String,String)``.
-  public func attribute(_ name: String, _ value: Double, precision: Int = NumberFormat.defaultPrecision)
+  public func attribute(
+    _ name: String, _ value: Double, precision: Int = NumberFormat.defaultPrecision
+  )
     throws(XMLError)
   {
     try attribute(name, NumberFormat.format(value, precision: precision))

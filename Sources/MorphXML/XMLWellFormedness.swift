@@ -45,7 +45,8 @@ public enum XMLWellFormedness {
         || (code == XML_ERR_TAG_NAME_MISMATCH && message.hasSuffix("embeds close tag"))
     }
     try parse(data, in: context, recorder: recorder) { bytes, count in
-      htmlCtxtReadMemory(context, bytes, count, nil, "UTF-8", HTMLTemplate.parseOptions | Int32(XML_PARSE_HUGE.rawValue))
+      htmlCtxtReadMemory(
+        context, bytes, count, nil, "UTF-8", HTMLTemplate.parseOptions | Int32(XML_PARSE_HUGE.rawValue))
     }
   }
 

@@ -128,18 +128,24 @@ import _MorphTestSupport
       animations: .init(smil: 1, css: 0),
       samples: [
         // Right, except that ghost is missing and the page has an element the timeline does not.
-        BrowserSample(time: 0, elements: [
-          "root": shown(0, 0, 100), "box": shown(10.4, 9.6, 20), "gone": shown(50, 50, 20), "stray": shown(0, 0, 5),
-        ]),
+        BrowserSample(
+          time: 0,
+          elements: [
+            "root": shown(0, 0, 100), "box": shown(10.4, 9.6, 20), "gone": shown(50, 50, 20), "stray": shown(0, 0, 5),
+          ]),
         // box is half faded but shows 0.6; gone left but is still visible; ghost is drawn twice.
-        BrowserSample(time: 0.5, elements: [
-          "root": shown(0, 0, 100), "box": shown(10, 10, 20, opacity: 0.6), "gone": shown(50, 50, 20),
-          "ghost": shown(0, 0, 10, copies: 2),
-        ]),
+        BrowserSample(
+          time: 0.5,
+          elements: [
+            "root": shown(0, 0, 100), "box": shown(10, 10, 20, opacity: 0.6), "gone": shown(50, 50, 20),
+            "ghost": shown(0, 0, 10, copies: 2),
+          ]),
         // box is fully transparent, so hiding it is right; root is not displayed, and ghost is 1 px off.
-        BrowserSample(time: 1, elements: [
-          "root": hidden, "box": hidden, "gone": hidden, "ghost": shown(1, 0, 10),
-        ]),
+        BrowserSample(
+          time: 1,
+          elements: [
+            "root": hidden, "box": hidden, "gone": hidden, "ghost": shown(1, 0, 10),
+          ]),
       ])
     let comparison = BrowserAnimationCheck.compare(page, with: timeline)
     let found = comparison.mismatches.map { "\($0.time) \($0.id) \(Self.label($0.problem))" }

@@ -140,7 +140,8 @@ import _MorphTestSupport
     for transition in document.transitions {
       let timeline = try await planner.timeline(forTransition: transition.name).timeline
       for (kind, data) in [
-        (BrowserAnimationCheck.Kind.svg, try SVGExporter().export(timeline)), (.html, try HTMLExporter().export(timeline)),
+        (BrowserAnimationCheck.Kind.svg, try SVGExporter().export(timeline)),
+        (.html, try HTMLExporter().export(timeline)),
       ] {
         let report = try Self.contents(of: data, kind: kind, times: [0, timeline.duration / 2, timeline.duration])
         var compared = 0
@@ -159,7 +160,9 @@ import _MorphTestSupport
               image.x - expected.minX, image.y - expected.minY, image.width - expected.width,
               image.height - expected.height,
             ]
-            #expect(differences.allSatisfy { abs($0) <= 0.5 }, "\(label): drawn at \(image.rect), the timeline says \(expected)")
+            #expect(
+              differences.allSatisfy { abs($0) <= 0.5 },
+              "\(label): drawn at \(image.rect), the timeline says \(expected)")
             compared += 1
           }
         }
@@ -169,7 +172,8 @@ import _MorphTestSupport
   }
 
   /// What `content_check.py` measures of an export at some times.
-  private static func contents(of data: Data, kind: BrowserAnimationCheck.Kind, times: [Double]) throws -> ContentReport {
+  private static func contents(of data: Data, kind: BrowserAnimationCheck.Kind, times: [Double]) throws -> ContentReport
+  {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-images-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -177,7 +181,9 @@ import _MorphTestSupport
     try data.write(to: file)
     let output = try BrowserAnimationCheck.runScript(
       named: "content_check.py",
-      arguments: ["--file", file.path, "--kind", kind.rawValue, "--times", times.map { String($0) }.joined(separator: ",")])
+      arguments: [
+        "--file", file.path, "--kind", kind.rawValue, "--times", times.map { String($0) }.joined(separator: ","),
+      ])
     return try JSONDecoder().decode(ContentReport.self, from: output)
   }
 

@@ -49,7 +49,9 @@ import _MorphTestSupport
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var largest: CGFloat = 0
-    for (name, data) in [("export.html", try HTMLExporter().export(timeline)), ("export.svg", try SVGExporter().export(timeline))] {
+    for (name, data) in [
+      ("export.html", try HTMLExporter().export(timeline)), ("export.svg", try SVGExporter().export(timeline)),
+    ] {
       let file = folder.appendingPathComponent(name)
       try data.write(to: file)
       let output = try BrowserAnimationCheck.runScript(
@@ -61,7 +63,8 @@ import _MorphTestSupport
         largest = max(largest, difference)
         #expect(
           difference <= 0.5,
-          "\(name): '\(run.text)' in \(run.fontFamilies) \(run.style.font): Chromium \(browser.width), Morph \(run.width)")
+          "\(name): '\(run.text)' in \(run.fontFamilies) \(run.style.font): Chromium \(browser.width), Morph \(run.width)"
+        )
       }
     }
     print("FallbackTextBrowserTests: \(expected.count) runs × 2 exports, largest width difference \(largest) px")
@@ -70,7 +73,10 @@ import _MorphTestSupport
   /// A timeline showing each layout in a text element of its own, one under the other, that does not move.
   static func timeline(showing layouts: [(String, TextAttributes, TextLayout)]) -> Timeline {
     let pitch: CGFloat = 48
-    var elements = [Fixtures.element("root", parent: nil, frame: CGRect(x: 0, y: 0, width: 480, height: pitch * CGFloat(layouts.count)))]
+    var elements = [
+      Fixtures.element(
+        "root", parent: nil, frame: CGRect(x: 0, y: 0, width: 480, height: pitch * CGFloat(layouts.count)))
+    ]
     for (index, (text, attributes, layout)) in layouts.enumerated() {
       var element = Fixtures.element(
         "text\(index)", frame: CGRect(x: 8, y: pitch * CGFloat(index), width: 460, height: layout.height), index: index)

@@ -94,7 +94,8 @@ import _MorphTestSupport
           "\(example) \(transition) at frame \(sample.frame): \(id) centred at \(centre), expected \(element.box)")
         #expect(
           abs(min(max(layer.opacity, 0), 1) - element.opacity) <= 0.01,
-          "\(example) \(transition) at frame \(sample.frame): \(id) opacity \(layer.opacity), expected \(element.opacity)")
+          "\(example) \(transition) at frame \(sample.frame): \(id) opacity \(layer.opacity), expected \(element.opacity)"
+        )
         if let width = layer.width, let height = layer.height {
           let size = state.absoluteFrame.size
           #expect(

@@ -49,10 +49,11 @@ import _MorphTestSupport
     let failures = await export.run(
       [document("signup-form.yaml")], textMeasurer: try FreeTypeTextMeasurer(), events: events.record)
     #expect(failures.isEmpty)
-    #expect(try files(in: out) == [
-      "signup-form.ageToName.frames.svg", "signup-form.ageToName.html", "signup-form.ageToName.svg",
-      "signup-form.nameToAge.frames.svg", "signup-form.nameToAge.html", "signup-form.nameToAge.svg",
-    ])
+    #expect(
+      try files(in: out) == [
+        "signup-form.ageToName.frames.svg", "signup-form.ageToName.html", "signup-form.ageToName.svg",
+        "signup-form.nameToAge.frames.svg", "signup-form.nameToAge.html", "signup-form.nameToAge.svg",
+      ])
     #expect(events.progress == Array(1...6))
     // The bytes are the exporters' own for the planned timeline.
     let document = try SceneDecoder.decode(contentsOfFile: example("signup-form.yaml"))
@@ -132,9 +133,10 @@ import _MorphTestSupport
       planner: SceneExportPlanner(outputFolder: out), kinds: [.svg, .html], writesIndex: true)
     let failures = await export.run([.preview(preview)], textMeasurer: try FreeTypeTextMeasurer())
     #expect(failures.isEmpty)
-    #expect(try files(in: out) == [
-      "index.html", "progress-bar.quarterToThreeQuarters.html", "progress-bar.quarterToThreeQuarters.svg",
-    ])
+    #expect(
+      try files(in: out) == [
+        "index.html", "progress-bar.quarterToThreeQuarters.html", "progress-bar.quarterToThreeQuarters.svg",
+      ])
     let planned = try await preview.timeline(forTransition: "quarterToThreeQuarters")
     let svg = try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg"))
     #expect(svg == (try ExportedFileKind.svg.render(planned.timeline, settings: ExportSettings()).data))
@@ -192,8 +194,10 @@ import _MorphTestSupport
       .run([document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
     #expect(refused.count == 1)
     #expect(try Data(contentsOf: target) == Data("<svg>mine</svg>".utf8))
-    let forced = await BatchExport(planner: planner, kinds: [.svg], writer: ExportFileWriter(replacesForeignFiles: true))
-      .run([document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
+    let forced = await BatchExport(
+      planner: planner, kinds: [.svg], writer: ExportFileWriter(replacesForeignFiles: true)
+    )
+    .run([document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
     #expect(forced.isEmpty)
     #expect(try Data(contentsOf: target) != Data("<svg>mine</svg>".utf8))
   }

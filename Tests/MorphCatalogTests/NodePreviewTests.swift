@@ -38,7 +38,8 @@ import _MorphTestSupport
   @Test func aTransitionRecordsWhatAPlannerRecords() async throws {
     let planned = try await Self.row.timeline(forTransition: "grow")
     let node = SwitchingRowNode()
-    let direct = try await TransitionPlanner(context: LayoutContext(scale: 2)).record(node, sizeRange: exactly(200, 50)) {
+    let direct = try await TransitionPlanner(context: LayoutContext(scale: 2)).record(node, sizeRange: exactly(200, 50))
+    {
       node.showsB = true
       node.transitionLayout(withAnimation: true)
     }
@@ -72,7 +73,9 @@ import _MorphTestSupport
     let widen = try await Self.row.timeline(forTransition: "widen").timeline
     #expect(widen.sample(at: widen.duration).state(of: "row")?.frame.width == 300)
     let rotation = try await Self.row.sizeTransitionTimeline(from: exactly(200, 50), to: exactly(50, 200))
-    #expect(rotation.timeline.sample(at: rotation.timeline.duration).state(of: "row")?.frame.size == CGSize(width: 50, height: 200))
+    #expect(
+      rotation.timeline.sample(at: rotation.timeline.duration).state(of: "row")?.frame.size
+        == CGSize(width: 50, height: 200))
   }
 
   /// `--scale` snaps to another screen's pixels.

@@ -34,7 +34,9 @@ import _MorphTestSupport
   }
 
   static func batches(_ documents: [HostileDocument]) -> [[HostileDocument]] {
-    stride(from: 0, to: documents.count, by: batchSize).map { Array(documents[$0..<min($0 + batchSize, documents.count)]) }
+    stride(from: 0, to: documents.count, by: batchSize).map {
+      Array(documents[$0..<min($0 + batchSize, documents.count)])
+    }
   }
 
   /// Checks how a batch's run ended and returns its error lines by document (progress lines left out).
@@ -42,7 +44,8 @@ import _MorphTestSupport
     _ result: MorphBinary.BoundedResult, of batch: [HostileDocument], command: String
   ) -> [String: [String]] {
     let label = "\(command) of \(batch.first?.fileName ?? "") … \(batch.last?.fileName ?? "")"
-    #expect(!result.timedOut, "\(label) took longer than \(secondsPerBatch + secondsPerDocument * Double(batch.count)) s")
+    #expect(
+      !result.timedOut, "\(label) took longer than \(secondsPerBatch + secondsPerDocument * Double(batch.count)) s")
     #expect(!result.wasSignalled && result.status < 128, "\(label) ended with status \(result.status)")
     #expect([0, 1].contains(result.status), "\(label) exited with \(result.status): \(result.error.prefix(500))")
     #expect(!HostileOutcomeChecks.containsTerminalEscape(result.error), "\(label) printed a raw control character")
@@ -84,7 +87,8 @@ import _MorphTestSupport
     #expect(again == corpus)
     // Every numeric field of the template, with every boundary value.
     for field in NumericFieldTemplate.fields where !NumericFieldTemplate.isInExpression(field.name) {
-      let values = Set(corpus.filter { $0.family == "field-number" && $0.summary.hasPrefix(field.name + ": ") }.map(\.summary))
+      let values = Set(
+        corpus.filter { $0.family == "field-number" && $0.summary.hasPrefix(field.name + ": ") }.map(\.summary))
       #expect(values.count >= BoundaryNumbers.yaml.count, "\(field.name)")
     }
     // The template itself is valid.
@@ -96,7 +100,8 @@ import _MorphTestSupport
   static func listedFiles(_ output: Data) -> [String: (transitions: [String], hasStoryboard: Bool)] {
     guard !output.isEmpty else { return [:] }
     guard let array = try? JSONSerialization.jsonObject(with: output) as? [[String: Any]] else {
-      Issue.record("morph list printed output that is not a JSON array: \(String(decoding: output.prefix(300), as: UTF8.self))")
+      Issue.record(
+        "morph list printed output that is not a JSON array: \(String(decoding: output.prefix(300), as: UTF8.self))")
       return [:]
     }
     var files: [String: (transitions: [String], hasStoryboard: Bool)] = [:]
@@ -146,7 +151,10 @@ import _MorphTestSupport
       let result = try await MorphBinary.run(
         ["export", "--out", out.lastPathComponent] + options + batch.map(\.fileName), in: folder,
         timeout: Self.timeout(for: batch) * 2)
-      slowest = (max(slowest.list, listing.seconds / Double(batch.count)), max(slowest.export, result.seconds / Double(batch.count)))
+      slowest = (
+        max(slowest.list, listing.seconds / Double(batch.count)),
+        max(slowest.export, result.seconds / Double(batch.count))
+      )
       total = (total.list + listing.seconds, total.export + result.seconds)
       let errors = Self.check(result, of: batch, command: "export \(options.joined(separator: " "))")
       let files = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).sorted()
@@ -158,7 +166,8 @@ import _MorphTestSupport
           refused += 1
           #expect(
             outputs.isEmpty,
-            "\(document.fileName) (\(document.summary)) was refused (\(lines[0].prefix(200))) but \(outputs) were written")
+            "\(document.fileName) (\(document.summary)) was refused (\(lines[0].prefix(200))) but \(outputs) were written"
+          )
           continue
         }
         guard let contents = listed[document.fileName] else {
@@ -213,7 +222,8 @@ import _MorphTestSupport
           // JSON has no NaN or infinity: output that parses holds finite numbers only. (Its messages may
           // quote a document's `.inf`, so its words are not searched.)
           let json = try? JSONSerialization.jsonObject(with: result.output)
-          #expect(json != nil, "\(label) printed no JSON: \(String(decoding: result.output.prefix(300), as: UTF8.self))")
+          #expect(
+            json != nil, "\(label) printed no JSON: \(String(decoding: result.output.prefix(300), as: UTF8.self))")
           #expect(json.map(Self.allNumbersAreFinite) ?? true, "\(label) printed a number that is not finite")
         } else {
           #expect(result.output.isEmpty, "\(label) failed but printed \(result.output.count) bytes")

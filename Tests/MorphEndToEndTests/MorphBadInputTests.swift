@@ -80,7 +80,9 @@ import _MorphTestSupport
   }
 
   @Test func aWrongCommandLineExitsWithStatus64() throws {
-    for arguments in [["layout"], ["layout", "examples/progress-bar.yaml", "--scale", "1000"], ["export", "--frobnicate"]] {
+    for arguments in [
+      ["layout"], ["layout", "examples/progress-bar.yaml", "--scale", "1000"], ["export", "--frobnicate"],
+    ] {
       let result = try MorphBinary.run(arguments)
       #expect(result.status == 64, "\(arguments)")
       #expect(result.output.isEmpty)

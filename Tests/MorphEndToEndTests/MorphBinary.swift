@@ -42,7 +42,9 @@ enum MorphBinary {
     }
   }
 
-  private static func runOnce(_ arguments: [String], executable: URL, environment: [String: String]) throws
+  private static func runOnce(
+    _ arguments: [String], executable: URL, environment: [String: String]
+  ) throws
     -> Result
   {
     let process = Process()

@@ -19,10 +19,11 @@ import Testing
     defer { try? FileManager.default.removeItem(at: out) }
     let result = try MorphBinary.run(["export", "examples/signup-form.yaml", "--out", out.path])
     #expect(result.status == 0, "\(result.error)")
-    #expect(try files(in: out) == [
-      "signup-form.ageToName.frames.svg", "signup-form.ageToName.html", "signup-form.ageToName.svg",
-      "signup-form.nameToAge.frames.svg", "signup-form.nameToAge.html", "signup-form.nameToAge.svg",
-    ])
+    #expect(
+      try files(in: out) == [
+        "signup-form.ageToName.frames.svg", "signup-form.ageToName.html", "signup-form.ageToName.svg",
+        "signup-form.nameToAge.frames.svg", "signup-form.nameToAge.html", "signup-form.nameToAge.svg",
+      ])
     let html = try String(contentsOf: out.appendingPathComponent("signup-form.nameToAge.html"), encoding: .utf8)
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(html.contains("<meta name=\"generator\" content=\"Morph\">"))
@@ -38,15 +39,19 @@ import Testing
       "export", "examples/progress-bar.yaml", "--out", out.path, "--format", "lottie", "--fps", "30",
     ])
     #expect(result.status == 0, "\(result.error)")
-    #expect(try files(in: out) == [
-      "progress-bar.quarterToThreeQuarters.lottie.json", "progress-bar.threeQuartersToQuarter.lottie.json",
-    ])
+    #expect(
+      try files(in: out) == [
+        "progress-bar.quarterToThreeQuarters.lottie.json", "progress-bar.threeQuartersToQuarter.lottie.json",
+      ])
     let data = try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.lottie.json"))
     let animation = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(animation["fr"] as? Double == 30)
     #expect((animation["meta"] as? [String: String])?["g"] == "Morph")
     // Written again over its own file, byte for byte the same.
-    #expect(try MorphBinary.run(["export", "examples/progress-bar.yaml", "--out", out.path, "--format", "lottie", "--fps", "30"]).status == 0)
+    #expect(
+      try MorphBinary.run([
+        "export", "examples/progress-bar.yaml", "--out", out.path, "--format", "lottie", "--fps", "30",
+      ]).status == 0)
     #expect(try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.lottie.json")) == data)
   }
 
@@ -74,7 +79,9 @@ import Testing
   func refusesAFrameRateOutOfRange(_ fps: String) throws {
     let out = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }
-    let result = try MorphBinary.run(["export", "examples/progress-bar.yaml", "--out", out.path, "--format", "lottie", "--fps", fps])
+    let result = try MorphBinary.run([
+      "export", "examples/progress-bar.yaml", "--out", out.path, "--format", "lottie", "--fps", fps,
+    ])
     #expect(result.status != 0)
     #expect(result.error.contains("--fps must be 1…240 frames per second"))
     #expect(try files(in: out).isEmpty)
@@ -87,9 +94,10 @@ import Testing
     #expect(result.status == 0, "\(result.error)")
     let warnings = result.error.split(separator: "\n").map(String.init)
     // Two remote images, each named once however many transitions the document plans.
-    #expect(warnings.map { $0.prefix(while: { $0 != " " }) } == [
-      "examples/animal-card.yaml:18:10:", "examples/animal-card.yaml:37:10:",
-    ])
+    #expect(
+      warnings.map { $0.prefix(while: { $0 != " " }) } == [
+        "examples/animal-card.yaml:18:10:", "examples/animal-card.yaml:37:10:",
+      ])
     #expect(warnings.allSatisfy { $0.contains("warning: the image at \"https://example.com/animals/") })
     #expect(warnings.allSatisfy { $0.contains("is not downloaded") })
     #expect(!(try files(in: out)).isEmpty)
@@ -98,15 +106,22 @@ import Testing
   @Test func exportsOneTransitionOrTheStoryboardAndTheSameBytesEachTime() throws {
     let out = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }
-    _ = try MorphBinary.run(["export", "examples/progress-bar.yaml", "--out", out.path, "--transition", "quarterToThreeQuarters"])
-    let first = try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg"))
-    _ = try MorphBinary.run(["export", "examples/progress-bar.yaml", "--out", out.path, "--transition", "quarterToThreeQuarters"])
-    #expect(try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg")) == first)
-    #expect(try files(in: out) == [
-      "progress-bar.quarterToThreeQuarters.frames.svg", "progress-bar.quarterToThreeQuarters.html",
-      "progress-bar.quarterToThreeQuarters.svg",
+    _ = try MorphBinary.run([
+      "export", "examples/progress-bar.yaml", "--out", out.path, "--transition", "quarterToThreeQuarters",
     ])
-    let looped = try MorphBinary.run(["export", "examples/signup-form.yaml", "--out", out.path, "--storyboard", "--loop"])
+    let first = try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg"))
+    _ = try MorphBinary.run([
+      "export", "examples/progress-bar.yaml", "--out", out.path, "--transition", "quarterToThreeQuarters",
+    ])
+    #expect(try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg")) == first)
+    #expect(
+      try files(in: out) == [
+        "progress-bar.quarterToThreeQuarters.frames.svg", "progress-bar.quarterToThreeQuarters.html",
+        "progress-bar.quarterToThreeQuarters.svg",
+      ])
+    let looped = try MorphBinary.run([
+      "export", "examples/signup-form.yaml", "--out", out.path, "--storyboard", "--loop",
+    ])
     #expect(looped.status == 0, "\(looped.error)")
     let storyboard = try String(contentsOf: out.appendingPathComponent("signup-form.storyboard.svg"), encoding: .utf8)
     #expect(storyboard.contains("repeatCount=\"indefinite\""))
@@ -181,10 +196,11 @@ import Testing
         + "transition 'go'; expected one of: ab, bc; did you mean 'bc'?\n"
         + "Tests/MorphSceneTests/BadScenes/wrong-type.yaml:6:12: error: expected a number for 'spacing', found "
         + "string \"ten\"\n")
-    #expect(try files(in: out) == [
-      "progress-bar.quarterToThreeQuarters.frames.svg", "progress-bar.quarterToThreeQuarters.svg",
-      "progress-bar.threeQuartersToQuarter.frames.svg", "progress-bar.threeQuartersToQuarter.svg",
-    ])
+    #expect(
+      try files(in: out) == [
+        "progress-bar.quarterToThreeQuarters.frames.svg", "progress-bar.quarterToThreeQuarters.svg",
+        "progress-bar.threeQuartersToQuarter.frames.svg", "progress-bar.threeQuartersToQuarter.svg",
+      ])
   }
 
   @Test func aFailedExportLeavesEarlierOutputsUntouched() throws {
@@ -218,10 +234,11 @@ import Testing
     ])
     #expect(result.status == 1)
     #expect(result.error.hasPrefix("\(blocked.path): error: cannot write the file: "))
-    #expect(try files(in: out) == [
-      "progress-bar.quarterToThreeQuarters.frames.svg", "progress-bar.quarterToThreeQuarters.svg",
-      "progress-bar.threeQuartersToQuarter.frames.svg", "progress-bar.threeQuartersToQuarter.svg",
-    ])
+    #expect(
+      try files(in: out) == [
+        "progress-bar.quarterToThreeQuarters.frames.svg", "progress-bar.quarterToThreeQuarters.svg",
+        "progress-bar.threeQuartersToQuarter.frames.svg", "progress-bar.threeQuartersToQuarter.svg",
+      ])
     #expect(try files(in: blocked).isEmpty)
   }
 
@@ -274,7 +291,9 @@ import Testing
     try Data(foreign.utf8).write(to: page)
     let refused = try MorphBinary.run(arguments)
     #expect(refused.status == 1)
-    #expect(refused.error == "\(page.path): error: the file exists and was not written by Morph; pass --force to replace it\n")
+    #expect(
+      refused.error == "\(page.path): error: the file exists and was not written by Morph; pass --force to replace it\n"
+    )
     #expect(try String(contentsOf: page, encoding: .utf8) == foreign)
   }
 

@@ -104,17 +104,24 @@ import Testing
       "--format", "svg", "--scale", "1", "--fps", "10",
     ])
     #expect(result.status == 1)
-    #expect(result.error == "\(file.path): error: the file exists and was not written by Morph; pass --force to replace it\n")
+    #expect(
+      result.error == "\(file.path): error: the file exists and was not written by Morph; pass --force to replace it\n")
     #expect(try Data(contentsOf: file) == Data("GIF89a not Morph's".utf8))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
-      "signup-form.nameToAge.frames.svg", "signup-form.nameToAge.gif", "signup-form.nameToAge.svg",
-    ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+        "signup-form.nameToAge.frames.svg", "signup-form.nameToAge.gif", "signup-form.nameToAge.svg",
+      ])
   }
 
   @Test(arguments: [
-    (["--format", "gif", "--fps", "60"], "--fps must be 1 to 50 for a GIF (its frame delays are whole hundredths of a second)"),
+    (
+      ["--format", "gif", "--fps", "60"],
+      "--fps must be 1 to 50 for a GIF (its frame delays are whole hundredths of a second)"
+    ),
     (["--format", "mp4", "--fps", "0"], "--fps must be 1 to 120"),
-    (["--format", "webm", "--scale", "8"], "--scale must be from 0.25 to 4 for gif, apng, mp4 and webm, such as 2 or 3"),
+    (
+      ["--format", "webm", "--scale", "8"], "--scale must be from 0.25 to 4 for gif, apng, mp4 and webm, such as 2 or 3"
+    ),
   ])
   func optionsOutOfRangeAreUsageErrors(arguments: [String], message: String) throws {
     let out = try temporaryFolder()
@@ -143,7 +150,8 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     #expect(linked.contains("libxml2"), "\(linked)")
-    for library in ["MorphVideoCodec", "librsvg", "libavcodec", "libavformat", "libavfilter", "libswscale", "libcairo"] {
+    for library in ["MorphVideoCodec", "librsvg", "libavcodec", "libavformat", "libavfilter", "libswscale", "libcairo"]
+    {
       #expect(!linked.contains(library), "morph links \(library):\n\(linked)")
     }
   }
@@ -163,7 +171,9 @@ import Testing
     }
     let video = try run(["svg", "gif"])
     #expect(video.status == 1)
-    #expect(video.error.hasPrefix("error: GIF, APNG, MP4 and WebM files are drawn and encoded by the MorphVideoCodec library"))
+    #expect(
+      video.error.hasPrefix("error: GIF, APNG, MP4 and WebM files are drawn and encoded by the MorphVideoCodec library")
+    )
     #expect(video.error.contains("is not in \(folder.resolvingSymlinksInPath().path);"), "\(video.error)")
     #expect(video.error.contains("swift build --product MorphVideoCodec"))
     #expect(!FileManager.default.fileExists(atPath: out.path))

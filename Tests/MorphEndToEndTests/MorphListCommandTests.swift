@@ -32,7 +32,9 @@ import Testing
   }
 
   @Test func printsSeveralDocumentsAsOneJSONArray() throws {
-    let result = try MorphBinary.run(["list", "examples/animal-card.yaml", "examples/progress-bar.yaml", "--format", "json"])
+    let result = try MorphBinary.run([
+      "list", "examples/animal-card.yaml", "examples/progress-bar.yaml", "--format", "json",
+    ])
     #expect(result.status == 0)
     #expect(result.error.isEmpty)
     #expect(

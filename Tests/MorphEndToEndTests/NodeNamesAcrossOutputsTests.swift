@@ -16,8 +16,9 @@ import Testing
   }
 
   static let cases: [Case] = {
-    let files = ((try? FileManager.default.contentsOfDirectory(
-      atPath: MorphBinary.repository.appendingPathComponent("examples").path)) ?? [])
+    let files =
+      ((try? FileManager.default.contentsOfDirectory(
+        atPath: MorphBinary.repository.appendingPathComponent("examples").path)) ?? [])
       .filter { $0.hasSuffix(".yaml") }.sorted().map { "examples/\($0)" }
     guard let listed = try? MorphBinary.run(["list", "--format", "json"] + files),
       let scenes = try? JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]]

@@ -99,7 +99,9 @@ import _MorphTestSupport
 
     // The device's rotation: the stage at its start and end is the rotation timeline's.
     let rotation = try #require(report.rotation)
-    #expect(rotation.subject == PreviewReview.Subject(kind: "rotation", name: nil, device: "iphone-15", orientation: "portrait"))
+    #expect(
+      rotation.subject
+        == PreviewReview.Subject(kind: "rotation", name: nil, device: "iphone-15", orientation: "portrait"))
     let rotated = try #require(
       await renderer.render(
         PreviewRequest(scene: scene, subject: .rotation, device: DeviceSize.named("iphone-15")))?.rendering?.timeline)
@@ -113,7 +115,8 @@ import _MorphTestSupport
 
     // An edit reloads the page at the same time; a broken edit shows its error over the last stage.
     let reload = try #require(report.reload)
-    #expect([reload.nameBefore, reload.nameAfter, reload.title] == [example.name, "\(example.name) v2", "\(example.name) v2"])
+    #expect(
+      [reload.nameBefore, reload.nameAfter, reload.title] == [example.name, "\(example.name) v2", "\(example.name) v2"])
     #expect(reload.time == example.keepTime)
     let failure = try #require(report.error)
     #expect(failure.visible)

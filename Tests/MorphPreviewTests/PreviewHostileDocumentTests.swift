@@ -29,12 +29,14 @@ import _MorphTestSupport
 
   /// A fresh folder holding the sample, the examples' images and a good scene, `good.yaml`.
   static func folder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-preview-hostile-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "morph-preview-hostile-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: PreviewFixture.examples.appendingPathComponent("images"), to: folder.appendingPathComponent("images"))
     try FileManager.default.copyItem(
-      at: PreviewFixture.examples.appendingPathComponent("signup-form.yaml"), to: folder.appendingPathComponent("good.yaml"))
+      at: PreviewFixture.examples.appendingPathComponent("signup-form.yaml"),
+      to: folder.appendingPathComponent("good.yaml"))
     for document in sample {
       try document.bytes.write(to: folder.appendingPathComponent(document.fileName))
     }
@@ -45,12 +47,16 @@ import _MorphTestSupport
   static func check(_ outcome: PreviewOutcome, of document: HostileDocument, _ subject: String) throws {
     let label = "\(document.fileName) (\(document.summary)), \(subject)"
     if let error = outcome.error {
-      #expect(HostileOutcomeChecks.isLocatedError(error, about: document.fileName), "\(label): unlocated error \(error.prefix(300))")
+      #expect(
+        HostileOutcomeChecks.isLocatedError(error, about: document.fileName),
+        "\(label): unlocated error \(error.prefix(300))")
       #expect(!HostileOutcomeChecks.containsTerminalEscape(error), "\(label): a raw control character in the error")
       return
     }
     let rendering = try #require(outcome.rendering, "\(label): neither an error nor a rendering")
-    for (kind, data) in [("SVG", rendering.svg), ("HTML", rendering.html), ("review", try JSONEncoder().encode(rendering.review))] {
+    for (kind, data) in [
+      ("SVG", rendering.svg), ("HTML", rendering.html), ("review", try JSONEncoder().encode(rendering.review)),
+    ] {
       if let word = HostileOutcomeChecks.nonFiniteWord(in: data) {
         Issue.record("\(label): the \(kind) holds a number that is not finite: …\(word)…")
       }
@@ -61,15 +67,18 @@ import _MorphTestSupport
   /// error about the whole file.
   @MainActor
   @Test func bytesThatAreNotUTF8AreAnErrorAtTheFirstBadByte() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-preview-latin1-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "morph-preview-latin1-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try (Data("morph: 1\nsize: [1, 1]\nname: caf".utf8) + Data([0xE9, 0x0A])).write(to: folder.appendingPathComponent("latin1.yaml"))
+    try (Data("morph: 1\nsize: [1, 1]\nname: caf".utf8) + Data([0xE9, 0x0A])).write(
+      to: folder.appendingPathComponent("latin1.yaml"))
     let renderer = PreviewRenderer(
       catalog: try PreviewCatalog(path: folder.path), textMeasurer: try FreeTypeTextMeasurer(),
       documentNames: .relativeNames)
     let outcome = try #require(await renderer.render(PreviewRequest(scene: "latin1")))
-    #expect(outcome.error == "latin1.yaml:3:10: error: the file is not UTF-8 text: the byte 0xE9 here is not valid UTF-8")
+    #expect(
+      outcome.error == "latin1.yaml:3:10: error: the file is not UTF-8 text: the byte 0xE9 here is not valid UTF-8")
   }
 
   @Test func theSampleHoldsAFewHundredDocumentsOfEveryFamily() {
@@ -99,7 +108,9 @@ import _MorphTestSupport
         let outcome = await renderer.render(request)
         let elapsed = ContinuousClock.now - start
         slowest = max(slowest, elapsed)
-        #expect(elapsed < .seconds(Self.secondsPerRequest), "\(document.fileName) (\(document.summary)), \(subject): \(elapsed)")
+        #expect(
+          elapsed < .seconds(Self.secondsPerRequest),
+          "\(document.fileName) (\(document.summary)), \(subject): \(elapsed)")
         try Self.check(try #require(outcome, "\(document.fileName) is not in the catalog"), of: document, subject)
       }
     }
@@ -134,7 +145,9 @@ import _MorphTestSupport
         continue
       }
       if let error = body["error"] as? String {
-        #expect(HostileOutcomeChecks.isLocatedError(error, about: document.fileName), "\(path): unlocated error \(error.prefix(300))")
+        #expect(
+          HostileOutcomeChecks.isLocatedError(error, about: document.fileName),
+          "\(path): unlocated error \(error.prefix(300))")
       } else {
         #expect(body["review"] is [String: Any], "\(path) (\(document.summary)): neither an error nor a review")
       }

@@ -15,7 +15,8 @@ import Testing
 
   @Test func aTransitionRendersAsMorphExportWritesIt() async throws {
     let renderer = try renderer()
-    let outcome = try #require(await renderer.render(PreviewRequest(scene: "signup-form", subject: .transition("nameToAge"))))
+    let outcome = try #require(
+      await renderer.render(PreviewRequest(scene: "signup-form", subject: .transition("nameToAge"))))
     let rendering = try #require(outcome.rendering)
     #expect(outcome.error == nil)
     let document = try SceneDecoder.decode(
@@ -84,8 +85,11 @@ import Testing
 
   @Test func theReviewDescribesTheTransitionForTheOverlays() async throws {
     let review = try #require(
-      await renderer().render(PreviewRequest(scene: "signup-form", subject: .transition("nameToAge")))?.rendering?.review)
-    #expect(review.subject == PreviewReview.Subject(kind: "transition", name: "nameToAge", device: nil, orientation: "portrait"))
+      await renderer().render(PreviewRequest(scene: "signup-form", subject: .transition("nameToAge")))?.rendering?
+        .review)
+    #expect(
+      review.subject
+        == PreviewReview.Subject(kind: "transition", name: "nameToAge", device: nil, orientation: "portrait"))
     #expect(review.choices.transitions == ["nameToAge", "ageToName"])
     #expect(review.choices.storyboard)
     #expect(review.size == [375, 200])
@@ -140,7 +144,8 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("signup-form.yaml")
-    let good = try String(contentsOf: PreviewFixture.examples.appendingPathComponent("signup-form.yaml"), encoding: .utf8)
+    let good = try String(
+      contentsOf: PreviewFixture.examples.appendingPathComponent("signup-form.yaml"), encoding: .utf8)
     try good.write(to: file, atomically: true, encoding: .utf8)
     let renderer = try renderer(folder.path)
     let request = PreviewRequest(scene: "signup-form")
@@ -150,7 +155,8 @@ import Testing
     let broken = try #require(await renderer.render(request))
     let location = try #require(good.range(of: "duration: 0.4"))
     let line = good[..<location.lowerBound].filter { $0 == "\n" }.count + 1
-    #expect(broken.error?.hasPrefix("\(folder.appendingPathComponent("signup-form.yaml").path):\(line):21: error:") == true)
+    #expect(
+      broken.error?.hasPrefix("\(folder.appendingPathComponent("signup-form.yaml").path):\(line):21: error:") == true)
     #expect(broken.rendering?.svg == first.svg)
     #expect(await renderer.render(PreviewRequest(scene: "nope")) == nil)
   }
@@ -162,18 +168,18 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try """
-      morph: 1
-      size: [100, 100]
-      states:
-        one: { layout: a }
-        two: { layout: b }
-      transitions:
-        swap:
-          from: one
-          to: two
-          animation:
-            - animate: { duration: 0.3, changes: { b: { alpha: 0.5 } } }
-      """.write(to: folder.appendingPathComponent("unfinished.yaml"), atomically: true, encoding: .utf8)
+    morph: 1
+    size: [100, 100]
+    states:
+      one: { layout: a }
+      two: { layout: b }
+    transitions:
+      swap:
+        from: one
+        to: two
+        animation:
+          - animate: { duration: 0.3, changes: { b: { alpha: 0.5 } } }
+    """.write(to: folder.appendingPathComponent("unfinished.yaml"), atomically: true, encoding: .utf8)
     let outcome = try #require(await renderer(folder.path).render(PreviewRequest(scene: "unfinished")))
     #expect(outcome.error == nil)
     let review = try #require(outcome.rendering?.review)

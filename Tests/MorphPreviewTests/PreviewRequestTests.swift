@@ -60,8 +60,9 @@ import Testing
   @Test func aDevicePinsTheWidthOfItsOrientationAndKeepsTheHeightRange() {
     let device = DeviceSize.named("iphone-15")!
     let range = SizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity))
-    #expect(device.sizeRange(in: .portrait, for: range)
-      == SizeRange(min: CGSize(width: 393, height: 0), max: CGSize(width: 393, height: CGFloat.infinity)))
+    #expect(
+      device.sizeRange(in: .portrait, for: range)
+        == SizeRange(min: CGSize(width: 393, height: 0), max: CGSize(width: 393, height: CGFloat.infinity)))
     #expect(device.sizeRange(in: .landscape, for: range).max.width == 852)
     #expect(Orientation.portrait.rotated == .landscape)
   }

@@ -57,7 +57,8 @@ import _MorphTestSupport
     ]
     for origin in foreign {
       for (method, path) in [("GET", "/scene/signup-form/review.json"), ("GET", "/events"), ("POST", "/")] {
-        let response = try await client.request(method, path, headers: ["Host: 127.0.0.1:\(port)", "Origin: \(origin)"])
+        let response = try await client.request(
+          method, path, headers: ["Host: 127.0.0.1:\(port)", "Origin: \(origin)"])
         #expect(response.status == 403, "\(origin) \(method) \(path) answered \(response.status)")
         #expect(response.headers.keys.allSatisfy { !$0.hasPrefix("access-control-") })
         #expect(!response.text.contains("\"review\""))
@@ -106,7 +107,8 @@ import _MorphTestSupport
       try await client.stream("/events", timeout: 10, onReady: { ready.yield() }) { $0.contains("\"error\":") }
     }
     for await _ in listening { break }
-    try fixture.write(original.replacingOccurrences(of: "duration: 0.4", with: "duration: fast"), to: "signup-form.yaml")
+    try fixture.write(
+      original.replacingOccurrences(of: "duration: 0.4", with: "duration: fast"), to: "signup-form.yaml")
     let events = try await broken.value
     #expect(events.contains("\"error\":\"signup-form.yaml:68:21: error:"))
     expectNoPath(events, "the event stream")
@@ -154,7 +156,8 @@ import _MorphTestSupport
     let floods = [
       Data("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(megabyte)\r\n\r\n".utf8),
       Data("GET /\(megabyte) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8),
-      Data(("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-Many: b\r\n", count: 100_000) + "\r\n").utf8),
+      Data(
+        ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-Many: b\r\n", count: 100_000) + "\r\n").utf8),
       Data("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\(megabyte)".utf8),
     ]
     let normal = Task {
@@ -248,7 +251,9 @@ import _MorphTestSupport
     // The most recent requests are still cached, and a rendering bigger than nothing is still kept.
     let good = PreviewRequest(scene: "signup-form", subject: .transition("nameToAge"))
     let first = try #require(await renderer.render(good)?.rendering)
-    for index in 0..<10 { _ = await renderer.render(PreviewRequest(scene: "signup-form", subject: .transition("u\(index)"))) }
+    for index in 0..<10 {
+      _ = await renderer.render(PreviewRequest(scene: "signup-form", subject: .transition("u\(index)")))
+    }
     #expect(await renderer.render(good)?.rendering?.svg == first.svg)
   }
 
@@ -288,7 +293,8 @@ import _MorphTestSupport
     try FileManager.default.createSymbolicLink(at: file, withDestinationURL: target)
     for path in [
       "/scene/signup-form", "/scene/signup-form/review.json", "/scene/signup-form/export.svg",
-      "/scene/signup-form/export.html", "/scene/signup-form/thumbnail.svg", "/scene/signup-form/review.json?storyboard=1",
+      "/scene/signup-form/export.html", "/scene/signup-form/thumbnail.svg",
+      "/scene/signup-form/review.json?storyboard=1",
     ] {
       let response = try await client.get(path)
       #expect(response.status == 404, "\(path) answered \(response.status)")
@@ -326,7 +332,8 @@ import _MorphTestSupport
     let secret = "SECRET-\(UUID().uuidString)"
     let outside = FileManager.default.temporaryDirectory.appendingPathComponent("morph-elsewhere-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-    try "name: \(secret)\n".write(to: outside.appendingPathComponent("signup-form.yaml"), atomically: true, encoding: .utf8)
+    try "name: \(secret)\n".write(
+      to: outside.appendingPathComponent("signup-form.yaml"), atomically: true, encoding: .utf8)
     let fixture = try PreviewFixture.start()
     let moved = fixture.folder.deletingLastPathComponent().appendingPathComponent("moved-\(UUID().uuidString)")
     defer {
@@ -377,7 +384,8 @@ import _MorphTestSupport
     let slowResponse = try await slow.value
     let slowSeconds = Date().timeIntervalSince(started)
     #expect(slowResponse.status == 200)
-    #expect(waited < 0.5 || waited < slowSeconds / 4, "cached requests took \(waited) s while a scene took \(slowSeconds) s")
+    #expect(
+      waited < 0.5 || waited < slowSeconds / 4, "cached requests took \(waited) s while a scene took \(slowSeconds) s")
   }
 
   @Test(arguments: ["evil.example:80", "", "a b", "http://x", "[::1"])
@@ -398,7 +406,9 @@ import _MorphTestSupport
     process.standardError = errors
     try process.run()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    )
   }
 
   @Test func policyParsesHostsStrictly() {
@@ -408,7 +418,8 @@ import _MorphTestSupport
       #expect(policy.allows(authority: allowed), "\(allowed)")
     }
     for refused in [
-      "", ":8080", "localhost:80", "localhost:08080x", "[::1", "[::1]8080", "127.0.0.1:8080:1", "evil", "mac.local.:8080",
+      "", ":8080", "localhost:80", "localhost:08080x", "[::1", "[::1]8080", "127.0.0.1:8080:1", "evil",
+      "mac.local.:8080",
     ] {
       #expect(!policy.allows(authority: refused), "\(refused)")
     }

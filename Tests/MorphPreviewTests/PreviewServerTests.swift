@@ -45,8 +45,9 @@ import Testing
     let fixture = try PreviewFixture.start()
     defer { fixture.stop() }
     let client = fixture.client
-    let review = try JSONSerialization.jsonObject(
-      with: try await client.get("/scene/signup-form/review.json?transition=ageToName").body) as? [String: Any]
+    let review =
+      try JSONSerialization.jsonObject(
+        with: try await client.get("/scene/signup-form/review.json?transition=ageToName").body) as? [String: Any]
     let downloads = try #require(
       ((review?["review"] as? [String: Any])?["exports"] as? [String: Any])?["downloads"] as? [[String: String]])
     #expect(downloads.map { $0["label"] } == ["SVG", "Storyboard SVG", "HTML", "Lottie", "GIF", "APNG", "MP4", "WebM"])
@@ -83,7 +84,8 @@ import Testing
   }
 
   @Test func requestsOutsideTheServedScenesAre404() async throws {
-    let outside = FileManager.default.temporaryDirectory.appendingPathComponent("morph-outside-\(UUID().uuidString).yaml")
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "morph-outside-\(UUID().uuidString).yaml")
     try "name: outside\n".write(to: outside, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: outside) }
     let fixture = try PreviewFixture.start()
@@ -93,7 +95,8 @@ import Testing
     let attempts = [
       "/scene/../Package.swift", "/scene/..%2F..%2Fetc%2Fpasswd", "/scene/%2e%2e/%2e%2e/etc/passwd",
       "/scene/signup-form/..%2F..%2Fsignup-form.yaml", "/etc/passwd", "//etc/passwd", "/scene//etc/passwd",
-      "/scene/morph-scene.schema", "/scene/linked", "/scene/signup-form.yaml", "/scene/%00", "/examples/signup-form.yaml",
+      "/scene/morph-scene.schema", "/scene/linked", "/scene/signup-form.yaml", "/scene/%00",
+      "/examples/signup-form.yaml",
       "/scene/signup-form/export.svg/../../../../etc/passwd",
     ]
     for path in attempts {
@@ -151,7 +154,8 @@ import Testing
       try await client.stream("/events", timeout: 10, onReady: { readyAgain.yield() }) { $0.contains("\"error\":") }
     }
     for await _ in listeningAgain { break }
-    try fixture.write(original.replacingOccurrences(of: "duration: 0.4", with: "duration: fast"), to: "signup-form.yaml")
+    try fixture.write(
+      original.replacingOccurrences(of: "duration: 0.4", with: "duration: fast"), to: "signup-form.yaml")
     let errorEvents = try await broken.value
     #expect(errorEvents.contains("signup-form.yaml:68:21: error: expected a number for 'duration', found string"))
     let body = try JSONSerialization.jsonObject(with: try await client.get("/scene/signup-form/review.json").body)

@@ -22,14 +22,16 @@ struct SwiftPreviewBrowserTests {
     let catalog = package.appendingPathComponent("Sources/NodePreviews/Catalog.swift")
     let original = try String(contentsOf: catalog, encoding: .utf8)
     defer { try? original.write(to: catalog, atomically: true, encoding: .utf8) }
-    let edits = FileManager.default.temporaryDirectory.appendingPathComponent("morph-swift-preview-\(UUID().uuidString)")
+    let edits = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "morph-swift-preview-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: edits, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: edits) }
     let editedText = original.replacingOccurrences(of: "title: \"Progress bar\"", with: "title: \"Progress bar v2\"")
     #expect(editedText != original)
     let brokenLine = "let brokenEdit: Int = \"not a number\"\n"
     try editedText.write(to: edits.appendingPathComponent("edited.swift"), atomically: true, encoding: .utf8)
-    try (editedText + brokenLine).write(to: edits.appendingPathComponent("broken.swift"), atomically: true, encoding: .utf8)
+    try (editedText + brokenLine).write(
+      to: edits.appendingPathComponent("broken.swift"), atomically: true, encoding: .utf8)
     let errorLine = editedText.filter { $0 == "\n" }.count + 1
     let screenshot = edits.appendingPathComponent("preview.png")
 
@@ -38,7 +40,8 @@ struct SwiftPreviewBrowserTests {
     #expect(server.banner.contains("2 Swift previews"), "\(server.banner)")
     let served = try await LoopbackHTTPClient(port: server.port).get("/scene/progress-bar/review.json").text
     try #require(
-      served.contains("\"name\":\"Progress bar\""), "NodePreviews is not built from the package's sources: build it first")
+      served.contains("\"name\":\"Progress bar\""),
+      "NodePreviews is not built from the package's sources: build it first")
     let times = [0.1, 0.25, 0.4]
     let output = try BrowserAnimationCheck.runScript(
       named: "preview_check.py",
@@ -67,7 +70,9 @@ struct SwiftPreviewBrowserTests {
     // own frame to the rotation: it is the landscape width from the start): the stage at its start and
     // end is what the rotation's export shows there, and it moves.
     let rotation = try #require(report.rotation)
-    #expect(rotation.subject == PreviewReview.Subject(kind: "rotation", name: nil, device: "iphone-15", orientation: "portrait"))
+    #expect(
+      rotation.subject
+        == PreviewReview.Subject(kind: "rotation", name: nil, device: "iphone-15", orientation: "portrait"))
     #expect(rotation.samples.last?.elements["root"]?.width == 852)
     #expect(rotation.samples.first?.elements != rotation.samples.last?.elements)
     let exported = edits.appendingPathComponent("rotation.svg")
@@ -88,7 +93,8 @@ struct SwiftPreviewBrowserTests {
     // Saving a Swift source rebuilds the previews executable and the page reloads with the change, at
     // the same time; a broken source shows the compiler's error over the last stage.
     let reload = try #require(report.reload)
-    #expect([reload.nameBefore, reload.nameAfter, reload.title] == ["Progress bar", "Progress bar v2", "Progress bar v2"])
+    #expect(
+      [reload.nameBefore, reload.nameAfter, reload.title] == ["Progress bar", "Progress bar v2", "Progress bar v2"])
     #expect(reload.time == 0.2)
     let failure = try #require(report.error)
     #expect(failure.visible)

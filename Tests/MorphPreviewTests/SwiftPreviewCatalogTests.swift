@@ -128,10 +128,11 @@ import _MorphTestSupport
     #expect(build.scratchPath.path == root.appendingPathComponent(".build").path)
     #expect(build.configuration == "debug")
     #expect(build.product == "Previews")
-    #expect(build.buildArguments == [
-      "build", "--package-path", root.path, "--scratch-path", root.appendingPathComponent(".build").path,
-      "--configuration", "debug", "--product", "Previews",
-    ])
+    #expect(
+      build.buildArguments == [
+        "build", "--package-path", root.path, "--scratch-path", root.appendingPathComponent(".build").path,
+        "--configuration", "debug", "--product", "Previews",
+      ])
     // Started by the command plugin, whose package manager holds the build folder's lock.
     let plugin = try #require(
       SwiftPackageBuild.containing(executable: executable, environment: [SwiftPackageBuild.lockHeldVariable: "1"]))
@@ -156,17 +157,19 @@ import _MorphTestSupport
       /work/app/Sources/Previews/Catalog.swift:40:23: error: cannot convert value of type 'String' to specified type 'Int'
       /work/app/Sources/Nodes/Row.swift:2:1: error: expected '}' in class
       """
-    #expect(build.errorReport(output) == """
-      swift build of Previews failed:
-      Sources/Previews/Catalog.swift:40:23: error: cannot convert value of type 'String' to specified type 'Int'
-      Sources/Nodes/Row.swift:2:1: error: expected '}' in class
-      """)
+    #expect(
+      build.errorReport(output) == """
+        swift build of Previews failed:
+        Sources/Previews/Catalog.swift:40:23: error: cannot convert value of type 'String' to specified type 'Int'
+        Sources/Nodes/Row.swift:2:1: error: expected '}' in class
+        """)
     // A failure without an error line (a linker's, say) shows the end of the output.
-    #expect(build.errorReport("Building...\nld: cannot find -lfoo\n") == """
-      swift build of Previews failed:
-      Building...
-      ld: cannot find -lfoo
-      """)
+    #expect(
+      build.errorReport("Building...\nld: cannot find -lfoo\n") == """
+        swift build of Previews failed:
+        Building...
+        ld: cannot find -lfoo
+        """)
   }
 
   /// The watcher reports a saved, added or removed Swift source of the package once, and nothing for

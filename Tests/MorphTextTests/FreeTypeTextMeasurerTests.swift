@@ -46,11 +46,12 @@ import Testing
     #expect(measurer.width(of: "Hello, World!", font: Self.bold) == CGFloat(15110) * 17 / 2048)
   }
 
-  @Test(arguments: [
-    (12, FontMetrics(ascent: 11, descent: 3, lineGap: 0)),
-    (17, FontMetrics(ascent: 16, descent: 4, lineGap: 0)),
-    (32, FontMetrics(ascent: 30, descent: 8, lineGap: 0)),
-  ] as [(CGFloat, FontMetrics)])
+  @Test(
+    arguments: [
+      (12, FontMetrics(ascent: 11, descent: 3, lineGap: 0)),
+      (17, FontMetrics(ascent: 16, descent: 4, lineGap: 0)),
+      (32, FontMetrics(ascent: 30, descent: 8, lineGap: 0)),
+    ] as [(CGFloat, FontMetrics)])
   func verticalMetricsAreRoundedLikeBlink(size: CGFloat, expected: FontMetrics) {
     #expect(measurer.metrics(for: Font(size: size)) == expected)
   }
@@ -108,7 +109,9 @@ import Testing
     let texts = ["Hello, World!", "AVATAR Toyota WAVE", "Typography: Te Yo Wa LT P. y, r.", "ÀÉÎõü ß €"]
     let fonts = [Font(size: 12), Font(size: 17, weight: 700), Font(size: 24.5), Font(size: 32, weight: 700)]
     func measureAll(with measurer: FreeTypeTextMeasurer) -> [CGFloat] {
-      fonts.flatMap { font in texts.map { measurer.width(of: $0[...], font: font) + measurer.metrics(for: font).lineHeight } }
+      fonts.flatMap { font in
+        texts.map { measurer.width(of: $0[...], font: font) + measurer.metrics(for: font).lineHeight }
+      }
     }
     let expected = measureAll(with: try FreeTypeTextMeasurer(catalog: FontCatalog()))
     // A fresh catalog, so that tasks race to open faces and fill the glyph caches.

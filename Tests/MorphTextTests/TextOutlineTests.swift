@@ -11,12 +11,14 @@ import Testing
   static let font = Font(family: "DejaVu Sans", size: 100)
 
   private func xRange(_ contour: TextOutline.Contour) -> ClosedRange<Double> {
-    let xs = [contour.start.x] + contour.segments.map { segment -> CGFloat in
-      switch segment {
-      case .line(let to): to.x
-      case .curve(_, _, let to): to.x
+    let xs =
+      [contour.start.x]
+      + contour.segments.map { segment -> CGFloat in
+        switch segment {
+        case .line(let to): to.x
+        case .curve(_, _, let to): to.x
+        }
       }
-    }
     return Double(xs.min()!)...Double(xs.max()!)
   }
 

@@ -26,7 +26,8 @@ import Testing
     other.frame = CGRect(x: 50, y: 0, width: 10, height: 10)
     #expect(grandchild.convert(CGPoint(x: 1, y: 1), to: other) == CGPoint(x: -34, y: 26))
     #expect(grandchild.convert(CGPoint(x: -34, y: 26), from: other) == CGPoint(x: 1, y: 1))
-    #expect(grandchild.convert(CGRect(x: 0, y: 0, width: 3, height: 4), to: nil) == CGRect(x: 15, y: 25, width: 3, height: 4))
+    #expect(
+      grandchild.convert(CGRect(x: 0, y: 0, width: 3, height: 4), to: nil) == CGRect(x: 15, y: 25, width: 3, height: 4))
     grandchild.position = CGPoint(x: 50, y: 50)
     #expect(grandchild.frame == CGRect(x: 45, y: 45, width: 10, height: 10))
   }

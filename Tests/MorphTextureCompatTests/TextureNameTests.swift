@@ -95,8 +95,9 @@ import Testing
     let size = ASLayoutSizeMake(.fraction(0.5), .auto)
     #expect(size == LayoutSize(width: .fraction(0.5), height: .auto))
     // Texture's argument order: layout size, parent size, auto size.
-    #expect(ASLayoutSizeResolveSize(size, CGSize(width: 300, height: 80), CGSize(width: 1, height: 2))
-      == CGSize(width: 150, height: 2))
+    #expect(
+      ASLayoutSizeResolveSize(size, CGSize(width: 300, height: 80), CGSize(width: 1, height: 2))
+        == CGSize(width: 150, height: 2))
   }
 
   @Test func sizeRangeHelpers() {
@@ -108,8 +109,9 @@ import Testing
     #expect(ASSizeRangeClamp(range, CGSize(width: 1, height: 1000)) == CGSize(width: 10, height: 200))
     // Disjoint widths: the first range wins with its maximum, since its minimum is the smaller.
     let other = ASSizeRangeMake(CGSize(width: 150, height: 0), CGSize(width: 160, height: 50))
-    #expect(ASSizeRangeIntersect(range, other)
-      == SizeRange(min: CGSize(width: 100, height: 20), max: CGSize(width: 100, height: 50)))
+    #expect(
+      ASSizeRangeIntersect(range, other)
+        == SizeRange(min: CGSize(width: 100, height: 20), max: CGSize(width: 100, height: 50)))
     #expect(ASSizeRangeEqualToSizeRange(range, ASSizeRangeMake(range.min, range.max)))
     #expect(!ASSizeRangeEqualToSizeRange(range, other))
   }

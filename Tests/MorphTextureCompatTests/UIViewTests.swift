@@ -10,11 +10,14 @@ import Testing
   @Test func animateAppliesAtOnceAndCompletesWithTrue() {
     let node = ASDisplayNode()
     var completions: [Bool] = []
-    UIView.animate(withDuration: 0.3, animations: {
-      node.alpha = 0.25
-    }, completion: { finished in
-      completions.append(finished)
-    })
+    UIView.animate(
+      withDuration: 0.3,
+      animations: {
+        node.alpha = 0.25
+      },
+      completion: { finished in
+        completions.append(finished)
+      })
     #expect(node.alpha == 0.25)
     #expect(completions == [true])
 
@@ -27,9 +30,11 @@ import Testing
   @Test func delayedSpringAndKeyframeAnimationsApplyAtOnceAndCompleteWithTrue() {
     let node = ASDisplayNode()
     var completions: [Bool] = []
-    UIView.animate(withDuration: 1, delay: 2, options: .curveLinear, animations: {
-      node.alpha = 0.5
-    }, completion: { completions.append($0) })
+    UIView.animate(
+      withDuration: 1, delay: 2, options: .curveLinear,
+      animations: {
+        node.alpha = 0.5
+      }, completion: { completions.append($0) })
     #expect(node.alpha == 0.5)
 
     UIView.animate(
@@ -37,10 +42,12 @@ import Testing
       animations: { node.cornerRadius = 8 }, completion: { completions.append($0) })
     #expect(node.cornerRadius == 8)
 
-    UIView.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeDiscrete, animations: {
-      UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { node.borderWidth = 2 }
-      UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { node.borderWidth = 3 }
-    }, completion: { completions.append($0) })
+    UIView.animateKeyframes(
+      withDuration: 1, delay: 0, options: .calculationModeDiscrete,
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { node.borderWidth = 2 }
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { node.borderWidth = 3 }
+      }, completion: { completions.append($0) })
     #expect(node.borderWidth == 3)
 
     UIView.performWithoutAnimation { node.backgroundColor = .blue }
@@ -53,11 +60,14 @@ import Testing
   /// A delay, a named curve from the options, and a completion that ends the transition.
   @Test func animateRecordsItsDelayCurveAndCompletion() async throws {
     let timeline = try await recordBoxMove { node, context in
-      UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: {
-        node.box.frame = context.finalFrame(for: node.box)
-      }, completion: { finished in
-        context.completeTransition(finished)
-      })
+      UIView.animate(
+        withDuration: 1, delay: 0.5, options: .curveLinear,
+        animations: {
+          node.box.frame = context.finalFrame(for: node.box)
+        },
+        completion: { finished in
+          context.completeTransition(finished)
+        })
     }
     // Linear from x = 0 to 180 between 0.5 s and 1.5 s.
     #expect(timeline.duration == 1.5)
@@ -88,14 +98,16 @@ import Testing
   /// its second half, both linear.
   @Test func keyframesRecordTheirShareOfTheAnimation() async throws {
     let timeline = try await recordBoxMove { node, context in
-      UIView.animateKeyframes(withDuration: 1, delay: 0.5, options: [], animations: {
-        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-          node.box.alpha = 0
-        }
-        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-          node.box.frame = context.finalFrame(for: node.box)
-        }
-      }, completion: { context.completeTransition($0) })
+      UIView.animateKeyframes(
+        withDuration: 1, delay: 0.5, options: [],
+        animations: {
+          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+            node.box.alpha = 0
+          }
+          UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+            node.box.frame = context.finalFrame(for: node.box)
+          }
+        }, completion: { context.completeTransition($0) })
     }
     #expect(try timeline.state("box", at: 0.5).alpha == 1)
     #expect(try timeline.state("box", at: 0.75).alpha == 0.5)
@@ -108,12 +120,14 @@ import Testing
 
   @Test func changesWithoutAnimationInsideAnAnimationApplyAtOnce() async throws {
     let timeline = try await recordBoxMove { node, context in
-      UIView.animate(withDuration: 1, animations: {
-        node.box.frame = context.finalFrame(for: node.box)
-        UIView.performWithoutAnimation {
-          node.box.alpha = 0.5
-        }
-      }, completion: { context.completeTransition($0) })
+      UIView.animate(
+        withDuration: 1,
+        animations: {
+          node.box.frame = context.finalFrame(for: node.box)
+          UIView.performWithoutAnimation {
+            node.box.alpha = 0.5
+          }
+        }, completion: { context.completeTransition($0) })
     }
     #expect(try timeline.state("box", at: 0).alpha == 0.5)
     // Ease in and out (UIKit's default) is halfway at half time.

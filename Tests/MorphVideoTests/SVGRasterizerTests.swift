@@ -28,7 +28,9 @@ import Testing
     let rasterizer = SVGRasterizer(scale: 1.5, background: (1, 1, 1), roundsUpToEvenSize: true)
     #expect(rasterizer.pixelSize(of: CGSize(width: 375, height: 667)) == (width: 564, height: 1002))
     let image = try SVGRasterizer(scale: 1, background: (1, 1, 1), roundsUpToEvenSize: true)
-      .rasterize(Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="3" height="1"><rect width="3" height="1"/></svg>"#.utf8), size: CGSize(width: 3, height: 1))
+      .rasterize(
+        Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="3" height="1"><rect width="3" height="1"/></svg>"#.utf8),
+        size: CGSize(width: 3, height: 1))
     #expect((image.width, image.height) == (4, 2))
     #expect(image.rgba(x: 2, y: 0) == [0, 0, 0, 255] && image.rgba(x: 3, y: 0) == [255, 255, 255, 255])
   }

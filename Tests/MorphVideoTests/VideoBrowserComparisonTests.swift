@@ -82,7 +82,9 @@ import _MorphTestSupport
     .gif: (7, 20), .apng: (4.5, 20), .mp4: (4.5, 20), .webm: (4.5, 20),
   ]
 
-  @Test(arguments: exampleCases) func everyExampleLooksAsChromiumDrawsIt(example: String, transition: String) async throws {
+  @Test(arguments: exampleCases) func everyExampleLooksAsChromiumDrawsIt(
+    example: String, transition: String
+  ) async throws {
     try BrowserAnimationCheck.requireOrSkip()
     let document = try SceneDecoder.decode(
       contentsOfFile: Self.repository.appendingPathComponent("examples/\(example)").path)

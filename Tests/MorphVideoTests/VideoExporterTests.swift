@@ -15,7 +15,8 @@ import Testing
   @Test func aLoopingGIFOrAPNGHoldsItsLastFrameForTheLoopPause() {
     let timeline = VideoCases.movingBox(duration: 0.3)
     for format in VideoFormat.allCases {
-      let looping = VideoExporter(format: format, options: VideoOptions(framesPerSecond: 10, loops: true, loopPause: 0.2))
+      let looping = VideoExporter(
+        format: format, options: VideoOptions(framesPerSecond: 10, loops: true, loopPause: 0.2))
       let held: [Double] = format == .gif || format == .apng ? [0.3, 0.3] : []
       #expect(looping.frameTimes(for: timeline) == [0, 0.1, 0.2, 0.3] + held, "\(format)")
     }
@@ -83,13 +84,15 @@ import Testing
   }
 
   @Test func optionsOutOfRangeAreRefused() {
-    #expect(throws: VideoError.invalidOptions(
-      "a GIF shows at most 50 frames a second (its delays are whole hundredths), not 60")
+    #expect(
+      throws: VideoError.invalidOptions(
+        "a GIF shows at most 50 frames a second (its delays are whole hundredths), not 60")
     ) {
       try VideoExporter(format: .gif, options: VideoOptions(framesPerSecond: 60)).export(VideoCases.movingBox())
     }
-    #expect(throws: VideoError.invalidOptions(
-      "the scale must be from 0.25 to 4 pixels a point, such as 2 or 3, not 8.0")
+    #expect(
+      throws: VideoError.invalidOptions(
+        "the scale must be from 0.25 to 4 pixels a point, such as 2 or 3, not 8.0")
     ) {
       try VideoExporter(format: .mp4, options: VideoOptions(scale: 8)).export(VideoCases.movingBox())
     }

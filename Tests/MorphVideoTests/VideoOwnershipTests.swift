@@ -7,7 +7,8 @@ import Testing
 /// HTML files: those are replaced without --force, others are not.
 @Suite struct VideoOwnershipTests {
   private func written(_ data: Data, named name: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("morph-ownership-\(UUID().uuidString)-\(name)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "morph-ownership-\(UUID().uuidString)-\(name)")
     try data.write(to: url)
     return url
   }

@@ -23,8 +23,7 @@ import Testing
 
     """
 
-  static func document(_ html: String = page, location: String = "templates/page.html") throws -> HTMLDocument
-  {
+  static func document(_ html: String = page, location: String = "templates/page.html") throws -> HTMLDocument {
     try HTMLDocument(template: HTMLTemplate(data: Data(html.utf8), location: location))
   }
 

@@ -55,7 +55,8 @@ import Testing
       try updated.write(to: Inventory.readme, atomically: true, encoding: .utf8)
       return
     }
-    #expect(updated == readme, "README.md's coverage table is out of date; re-record with \(Inventory.recordVariable)=1")
+    #expect(
+      updated == readme, "README.md's coverage table is out of date; re-record with \(Inventory.recordVariable)=1")
   }
 
   @Test func coverageCountsEachStatus() throws {

@@ -70,7 +70,9 @@ public enum BrowserAnimationCheck {
     guard !times.isEmpty else { throw BrowserCheckError.samplingFailed("no times to sample at") }
     let output = try runScript(
       named: "sample_animation.py",
-      arguments: ["--file", file.path, "--kind", kind.rawValue, "--times", times.map { "\($0)" }.joined(separator: ",")])
+      arguments: [
+        "--file", file.path, "--kind", kind.rawValue, "--times", times.map { "\($0)" }.joined(separator: ","),
+      ])
     let samples: BrowserSamples
     do {
       samples = try JSONDecoder().decode(BrowserSamples.self, from: output)

@@ -1,9 +1,9 @@
 // The feature's navigation: the list, and the detail screen pushed over it from the right, as a
 // navigation controller would, but as one node so that the push is a layout transition.
 #if canImport(AsyncDisplayKit)
-import AsyncDisplayKit
+  import AsyncDisplayKit
 #else
-import MorphTextureCompat
+  import MorphTextureCompat
 #endif
 
 public final class AdoptionFlowNode: ASDisplayNode {

@@ -34,7 +34,9 @@ public struct Pet: Hashable, Sendable {
   public static func matching(_ query: String, in pets: [Pet] = shelter) -> [Pet] {
     let query = query.trimmingCharacters(in: .whitespaces)
     guard !query.isEmpty else { return pets }
-    return pets.filter { $0.name.localizedCaseInsensitiveContains(query) || $0.breed.localizedCaseInsensitiveContains(query) }
+    return pets.filter {
+      $0.name.localizedCaseInsensitiveContains(query) || $0.breed.localizedCaseInsensitiveContains(query)
+    }
   }
 
   /// "3 years", "1 year".

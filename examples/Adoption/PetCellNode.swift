@@ -1,9 +1,9 @@
 // A row of the shelter's list: the animal's photo, its name and its breed and age, in the reader's
 // text size (Dynamic Type).
 #if canImport(AsyncDisplayKit)
-import AsyncDisplayKit
+  import AsyncDisplayKit
 #else
-import MorphTextureCompat
+  import MorphTextureCompat
 #endif
 
 public final class PetCellNode: ASCellNode {
@@ -36,7 +36,8 @@ public final class PetCellNode: ASCellNode {
       attributes: [.font: UIFont.preferredFont(forTextStyle: .subheadline), .foregroundColor: UIColor.secondaryText])
     detailNode.maximumNumberOfLines = 2
     chevronNode.attributedText = NSAttributedString(
-      string: "›", attributes: [.font: UIFont.preferredFont(forTextStyle: .title2), .foregroundColor: UIColor.lightGray])
+      string: "›",
+      attributes: [.font: UIFont.preferredFont(forTextStyle: .title2), .foregroundColor: UIColor.lightGray])
   }
 
   public override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {

@@ -2,9 +2,9 @@
 // when the animal is adopted and a button to ask for a visit. A spinner shows while the story loads;
 // when it arrives the spinner fades and the content rises into place.
 #if canImport(AsyncDisplayKit)
-import AsyncDisplayKit
+  import AsyncDisplayKit
 #else
-import MorphTextureCompat
+  import MorphTextureCompat
 #endif
 
 public final class PetDetailNode: ASDisplayNode, UITextFieldDelegate {

@@ -1,8 +1,8 @@
 // The first screen: a search bar over the list of animals. Typing filters the list.
 #if canImport(AsyncDisplayKit)
-import AsyncDisplayKit
+  import AsyncDisplayKit
 #else
-import MorphTextureCompat
+  import MorphTextureCompat
 #endif
 
 public final class PetListNode: ASDisplayNode, ASTableDataSource, ASTableDelegate, UISearchBarDelegate {

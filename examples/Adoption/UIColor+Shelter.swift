@@ -1,8 +1,8 @@
 // The app's colors, written as an iOS app writes them.
 #if canImport(AsyncDisplayKit)
-import AsyncDisplayKit
+  import AsyncDisplayKit
 #else
-import MorphTextureCompat
+  import MorphTextureCompat
 #endif
 
 extension UIColor {

@@ -47,7 +47,8 @@ public final class FeedCellNode: ASCellNode {
     bodyNode.truncationAttributedText = NSAttributedString(string: "… more")
 
     for (button, title) in [(likeButton, "Like"), (commentButton, "Comment"), (shareButton, "Share")] {
-      button.setTitle(title, with: UIFont.systemFont(ofSize: 13, weight: .medium), with: .secondaryTextColor(), for: .normal)
+      button.setTitle(
+        title, with: UIFont.systemFont(ofSize: 13, weight: .medium), with: .secondaryTextColor(), for: .normal)
       button.setTitle(title, with: UIFont.systemFont(ofSize: 13, weight: .medium), with: .accentColor(), for: .selected)
       button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 10, bottom: 6, right: 10)
     }

@@ -16,7 +16,9 @@ extension UIColor {
 }
 
 extension NSAttributedString {
-  static func attributedString(string: String, fontSize size: CGFloat, color: UIColor, bold: Bool = false)
+  static func attributedString(
+    string: String, fontSize size: CGFloat, color: UIColor, bold: Bool = false
+  )
     -> NSAttributedString
   {
     let attributes = [

@@ -222,7 +222,9 @@ extension LayoutElement {
   }
 }
 
-private func makeLeaf(width: Length, height: Length, grow: CGFloat, shrink: CGFloat, basis: Length)
+private func makeLeaf(
+  width: Length, height: Length, grow: CGFloat, shrink: CGFloat, basis: Length
+)
   -> ZeroSizeLeafNode
 {
   ZeroSizeLeafNode().size(width: width, height: height).flex(grow: grow, shrink: shrink, basis: basis)

@@ -171,7 +171,9 @@ public enum Verifier {
       // edges to the grid) is applied to its unrounded absolute values.
       if scale > 0, tree.construction == .specs, let node = frame.layout.element as? DisplayNode {
         let yogaX = (checkpoint.absX * scale).rounded() / scale
-        let yogaY = scale == 1 ? (checkpoint.roundedAbsY ?? checkpoint.absY.rounded()) : (checkpoint.absY * scale).rounded() / scale
+        let yogaY =
+          scale == 1
+          ? (checkpoint.roundedAbsY ?? checkpoint.absY.rounded()) : (checkpoint.absY * scale).rounded() / scale
         if abs(node.frame.origin.x - yogaX) > tolerance || abs(node.frame.origin.y - yogaY) > tolerance {
           report.roundingNotes.append(
             "\(checkpoint.pathText): node origin (\(format(node.frame.origin.x)), \(format(node.frame.origin.y)))"

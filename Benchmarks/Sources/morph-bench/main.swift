@@ -67,9 +67,10 @@ func parseOptions() -> Options {
     case "--memory": options.memoryTree = value(argument).uppercased()
     case "--sizes":
       // Sizes of the public value types the engine copies around (for performance work).
-      print("MemoryLayout sizes (bytes): Layout \(MemoryLayout<Layout>.size), "
-        + "LayoutElementStyle \(MemoryLayout<LayoutElementStyle>.size), SizeRange \(MemoryLayout<SizeRange>.size), "
-        + "LayoutDimension \(MemoryLayout<Length>.size), Layout? \(MemoryLayout<Layout?>.size)")
+      print(
+        "MemoryLayout sizes (bytes): Layout \(MemoryLayout<Layout>.size), "
+          + "LayoutElementStyle \(MemoryLayout<LayoutElementStyle>.size), SizeRange \(MemoryLayout<SizeRange>.size), "
+          + "LayoutDimension \(MemoryLayout<Length>.size), Layout? \(MemoryLayout<Layout?>.size)")
       exit(0)
     case "-h", "--help":
       print(
@@ -222,7 +223,8 @@ if let name = options.memoryTree {
   }
   tree.layout(context: LayoutContext(scale: 0))
   let bytes = peakResidentBytes() - before
-  print(#"{"tree": "\#(name)", "nodes": \#(tree.nodeCount), "bytesPerNode": \#(Double(bytes) / Double(tree.nodeCount))}"#)
+  print(
+    #"{"tree": "\#(name)", "nodes": \#(tree.nodeCount), "bytesPerNode": \#(Double(bytes) / Double(tree.nodeCount))}"#)
   exit(0)
 }
 
@@ -374,7 +376,8 @@ if options.json {
     ]
     rows.append(row)
   }
-  let data = try! JSONSerialization.data(withJSONObject: ["runner": "morph-bench", "rows": rows], options: [.sortedKeys])
+  let data = try! JSONSerialization.data(
+    withJSONObject: ["runner": "morph-bench", "rows": rows], options: [.sortedKeys])
   print(String(decoding: data, as: UTF8.self))
   exit(allPassed ? 0 : 1)
 }
@@ -386,8 +389,10 @@ print("min/median: wall clock (ContinuousClock); CPU median: the thread's CPU ti
 print("")
 
 printTable(
-  ["tree", "scale", "nodes", "samples", "min ns/node", "median ns/node", "CPU median", "Yoga ns/node",
-   "median/Yoga", "ms/layout", "checks"],
+  [
+    "tree", "scale", "nodes", "samples", "min ns/node", "median ns/node", "CPU median", "Yoga ns/node",
+    "median/Yoga", "ms/layout", "checks",
+  ],
   results.map { result in
     let median = perNode(result.layout.median, result.tree)
     let check: String
@@ -399,7 +404,8 @@ printTable(
     return [
       result.tree.name, fixed(Double(result.scale)), String(result.tree.nodeCount),
       String(result.layout.values.count), fixed(perNode(result.layout.min, result.tree)), fixed(median),
-      fixed(perNode(result.layout.cpuMedian, result.tree)), fixed(result.tree.yogaNanosecondsPerNode), fixed(median / result.tree.yogaNanosecondsPerNode, 2) + "×",
+      fixed(perNode(result.layout.cpuMedian, result.tree)), fixed(result.tree.yogaNanosecondsPerNode),
+      fixed(median / result.tree.yogaNanosecondsPerNode, 2) + "×",
       fixed(result.layout.median / 1e6, 2), check,
     ]
   }, markdown: options.markdown)
@@ -429,8 +435,10 @@ if !relayoutResults.isEmpty {
   print("display node (cached per node, as Texture caches); specs: the fresh-layout trees (one root node).")
   print("")
   printTable(
-    ["tree", "construction", "nodes", "samples", "min ns/node", "median ns/node", "CPU median", "ms/layout",
-     "measured", "checks"],
+    [
+      "tree", "construction", "nodes", "samples", "min ns/node", "median ns/node", "CPU median", "ms/layout",
+      "measured", "checks",
+    ],
     relayoutResults.map { result in
       [
         result.tree.name, result.tree.construction.rawValue, String(result.tree.nodeCount),
@@ -442,7 +450,9 @@ if !relayoutResults.isEmpty {
     }, markdown: options.markdown)
   for result in relayoutResults {
     guard let report = result.report, !report.passed else { continue }
-    for failure in report.failures { print("       FAIL \(result.tree.name) \(result.tree.construction.rawValue): \(failure)") }
+    for failure in report.failures {
+      print("       FAIL \(result.tree.name) \(result.tree.construction.rawValue): \(failure)")
+    }
   }
 }
 

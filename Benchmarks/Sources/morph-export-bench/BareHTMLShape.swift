@@ -33,7 +33,8 @@ struct BareHTMLShape: BareDocumentShape {
     variants = (0..<1000).map { number in
       let digits = String(format: "%04d", number)
       let rule = "\n#m-leaf\(digits){translate:0px \(digits)0px;width:100px;height:10px;opacity:1;z-index:\(digits)}"
-      let playRule = "\n.morph-play #m-leaf\(digits){translate:0px \(digits)5px;"
+      let playRule =
+        "\n.morph-play #m-leaf\(digits){translate:0px \(digits)5px;"
         + "transition:translate 0.2s cubic-bezier(0.42,0,0.58,1) 0s}"
       ruleBytes += rule.utf8.count + playRule.utf8.count
       return Variant(

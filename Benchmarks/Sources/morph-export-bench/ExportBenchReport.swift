@@ -99,16 +99,22 @@ struct ExportBenchReport: Codable {
       "format      bytes   export ms  export MB/s   bare ms  bare MB/s  ratio",
     ]
     for (name, comparison) in [("svg", svg), ("html", html)] {
-      lines.append(padded(name, 6) + String(
-        format: " %10d %11.2f %12.1f %9.2f %10.1f %6.2f", comparison.bytes, comparison.exportMilliseconds,
-        comparison.exportMegabytesPerSecond, comparison.bareMilliseconds, comparison.bareMegabytesPerSecond,
-        comparison.ratio))
+      lines.append(
+        padded(name, 6)
+          + String(
+            format: " %10d %11.2f %12.1f %9.2f %10.1f %6.2f", comparison.bytes, comparison.exportMilliseconds,
+            comparison.exportMegabytesPerSecond, comparison.bareMilliseconds, comparison.bareMegabytesPerSecond,
+            comparison.ratio))
     }
     lines.append(
       padded("lottie", 6)
-        + String(format: " %10d %11.2f %12.1f", lottie.bytes, lottie.exportMilliseconds, lottie.exportMegabytesPerSecond))
+        + String(
+          format: " %10d %11.2f %12.1f", lottie.bytes, lottie.exportMilliseconds, lottie.exportMegabytesPerSecond))
     guard !endToEnd.isEmpty else { return lines.joined(separator: "\n") }
-    lines += ["", "morph export, process launch to exit (median of \(endToEnd[0].runs))", "example           format  median ms  min ms"]
+    lines += [
+      "", "morph export, process launch to exit (median of \(endToEnd[0].runs))",
+      "example           format  median ms  min ms",
+    ]
     for timing in endToEnd {
       lines.append(
         padded(timing.example, 17) + " " + padded(timing.format, 6)

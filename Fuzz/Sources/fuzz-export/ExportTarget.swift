@@ -63,6 +63,7 @@ private func exportAndCheck(
   do {
     try wellFormed(data)
   } catch {
-    FuzzFinding.check(false, "the \(format) export is not well-formed: \(error)\n\(String(decoding: data, as: UTF8.self))")
+    FuzzFinding.check(
+      false, "the \(format) export is not well-formed: \(error)\n\(String(decoding: data, as: UTF8.self))")
   }
 }

@@ -24,7 +24,9 @@ struct TimelineGenerator {
       let id = input.int(in: 0...9) == 0 ? input.text(maximumLength: 4) : "e\(index)"
       elements.append(element(id: id, parents: [nil] + elements.map(\.id), duration: duration))
     }
-    let markers = (0..<input.int(in: 0...3)).map { _ in TimelineMarker(time: time(), label: input.text(maximumLength: 8)) }
+    let markers = (0..<input.int(in: 0...3)).map { _ in
+      TimelineMarker(time: time(), label: input.text(maximumLength: 8))
+    }
     let transitions = (0..<input.int(in: 0...1)).map { _ in
       TimelineTransition(
         nodeID: "root", start: time(), completion: input.bool() ? time() : nil, isAnimated: input.bool(),
@@ -69,9 +71,10 @@ struct TimelineGenerator {
     case 1: return .text(textContent())
     case 2: return .image(source: input.bool() ? input.text(maximumLength: 10) : nil)
     default:
-      return .editableText(EditableTextContent(
-        shown: textContent(), isPlaceholder: input.bool(),
-        textContainerInset: EdgeInsets(top: number(), left: number(), bottom: number(), right: number())))
+      return .editableText(
+        EditableTextContent(
+          shown: textContent(), isPlaceholder: input.bool(),
+          textContainerInset: EdgeInsets(top: number(), left: number(), bottom: number(), right: number())))
     }
   }
 
@@ -115,9 +118,10 @@ struct TimelineGenerator {
     var track = PropertyTrack(property: property, initialValue: value(of: property))
     for _ in 0..<input.int(in: 0...2) {
       let length = input.choice([0, 0.1, duration, time()])
-      track.append(TrackSegment(
-        start: input.choice([0, duration / 2, time()]), duration: length >= 0 ? length : 0,
-        from: value(of: property), to: value(of: property), curve: curve()))
+      track.append(
+        TrackSegment(
+          start: input.choice([0, duration / 2, time()]), duration: length >= 0 ? length : 0,
+          from: value(of: property), to: value(of: property), curve: curve()))
     }
     return track
   }
@@ -131,9 +135,10 @@ struct TimelineGenerator {
     case .cornerRadius, .borderWidth: return .number(number())
     case .backgroundColor, .borderColor: return .color(input.bool() ? nil : color())
     case .transform:
-      return .transform(NodeTransform(
-        translationX: number(), translationY: number(), scaleX: input.choice([1, 0, -1, number()]),
-        scaleY: input.choice([1, 0, number()]), rotation: number()))
+      return .transform(
+        NodeTransform(
+          translationX: number(), translationY: number(), scaleX: input.choice([1, 0, -1, number()]),
+          scaleY: input.choice([1, 0, number()]), rotation: number()))
     }
   }
 
@@ -149,9 +154,10 @@ struct TimelineGenerator {
       return .cubicBezier(
         x1: input.number(in: xs), y1: input.number(in: -2...3), x2: input.number(in: xs), y2: input.number(in: -2...3))
     default:
-      return .spring(Spring(
-        dampingRatio: input.choice([0.15, 0.3, 0.7, 1, 5]), initialVelocity: input.number(in: -20...20),
-        duration: input.choice([0.001, 0.3, 1, 100])))
+      return .spring(
+        Spring(
+          dampingRatio: input.choice([0.15, 0.3, 0.7, 1, 5]), initialVelocity: input.number(in: -20...20),
+          duration: input.choice([0.001, 0.3, 1, 100])))
     }
   }
 

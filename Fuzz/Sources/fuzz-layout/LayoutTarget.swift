@@ -41,5 +41,6 @@ private func check(_ node: DisplayNode, path: String) {
 
 private func check(_ size: CGSize, of subject: String) {
   FuzzFinding.check(
-    size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0, "\(subject) has the size \(size)")
+    size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+    "\(subject) has the size \(size)")
 }

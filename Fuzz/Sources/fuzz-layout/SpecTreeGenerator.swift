@@ -25,7 +25,9 @@ struct SpecTreeGenerator {
     case 2: made = TextNode(input.text(maximumLength: 12), attributes: textAttributes(), measurer: measurer)
     case 3:
       let node = ImageNode()
-      if input.bool() { node.image = NodeImage(source: "i", size: CGSize(width: input.length(), height: input.length())) }
+      if input.bool() {
+        node.image = NodeImage(source: "i", size: CGSize(width: input.length(), height: input.length()))
+      }
       made = node
     case 4: made = LayoutSpec()
     case 5: made = ButtonNode(title: input.text(maximumLength: 6), attributes: textAttributes(), measurer: measurer)

@@ -32,7 +32,8 @@ enum SceneLoadingTarget {
       }
     } catch {
       let description = error.description
-      FuzzFinding.check(description.hasPrefix("\(file):") && !error.message.isEmpty, "an unlocated error: \(description)")
+      FuzzFinding.check(
+        description.hasPrefix("\(file):") && !error.message.isEmpty, "an unlocated error: \(description)")
       if let location = error.location {
         FuzzFinding.check(location.line >= 1 && location.column >= 1, "an error at \(location): \(description)")
       }

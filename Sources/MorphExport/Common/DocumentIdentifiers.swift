@@ -22,10 +22,11 @@ struct DocumentIdentifiers {
   mutating func make(_ name: String) -> String {
     var base = Self.nameCharacters(prefix + name, keepingDots: keepsDots)
     // Every character of `base` is ASCII, so its first byte is its first character.
-    let startsAsAName = base.utf8.first.map { byte in
-      byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")) ~= byte
-        || (UInt8(ascii: "A")...UInt8(ascii: "Z")) ~= byte
-    } ?? false
+    let startsAsAName =
+      base.utf8.first.map { byte in
+        byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")) ~= byte
+          || (UInt8(ascii: "A")...UInt8(ascii: "Z")) ~= byte
+      } ?? false
     if !startsAsAName { base = "_" + base }
     var candidate = base
     var suffix = 2
@@ -44,13 +45,15 @@ struct DocumentIdentifiers {
       bytes.allSatisfy { byte in isKept(byte, keepingDots: keepingDots) }
     }
     if keptAsTheyAre { return text }
-    return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-      switch scalar {
-      case "a"..."z", "A"..."Z", "0"..."9", "-", "_": scalar
-      case "." where keepingDots: scalar
-      default: "_"
-      }
-    }))
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          switch scalar {
+          case "a"..."z", "A"..."Z", "0"..."9", "-", "_": scalar
+          case "." where keepingDots: scalar
+          default: "_"
+          }
+        }))
   }
 
   /// Whether a UTF-8 code unit is an ASCII letter, digit, `-`, `_` (or `.` when kept).

@@ -38,9 +38,10 @@ struct HTMLElementStyle {
     borderMotions = Self.borderMotions(of: element, builder: builder, format: format)
     var layoutAnimations = frame.layoutAnimations
     if let width = borderMotions?.first, width.isAnimated {
-      layoutAnimations.append(.init(
-        elementID: element.id, property: "border-width",
-        reason: "the border's width changes, which CSS animates only as a border width"))
+      layoutAnimations.append(
+        .init(
+          elementID: element.id, property: "border-width",
+          reason: "the border's width changes, which CSS animates only as a border width"))
     }
     self.layoutAnimations = layoutAnimations
   }
@@ -88,7 +89,9 @@ struct HTMLElementStyle {
 
   /// The motions of opacity, and of the background color, corner radius and transform when the element
   /// ever has them.
-  private static func paintMotions(of element: ExportElement, builder: HTMLMotionBuilder, format: HTMLFormat)
+  private static func paintMotions(
+    of element: ExportElement, builder: HTMLMotionBuilder, format: HTMLFormat
+  )
     -> [HTMLMotion]
   {
     var motions = [
@@ -98,34 +101,39 @@ struct HTMLElementStyle {
     ]
     let background = element.track(.backgroundColor)
     if background.keyframes.contains(where: { $0.value != .color(nil) }) {
-      motions.append(builder.motion(
-        name: "background", properties: ["background-color"], track: background,
-        values: { [format.color(color(of: $0))] }, components: HTMLMotionBuilder.premultiplied))
+      motions.append(
+        builder.motion(
+          name: "background", properties: ["background-color"], track: background,
+          values: { [format.color(color(of: $0))] }, components: HTMLMotionBuilder.premultiplied))
     }
     let radius = element.track(.cornerRadius)
     if radius.keyframes.contains(where: { $0.value.components[0] > 0 }) {
-      motions.append(builder.motion(
-        name: "radius", properties: ["border-radius"], track: radius,
-        values: { [format.pixels(max($0.components[0], 0))] }, components: \.components))
+      motions.append(
+        builder.motion(
+          name: "radius", properties: ["border-radius"], track: radius,
+          values: { [format.pixels(max($0.components[0], 0))] }, components: \.components))
     }
     let transform = element.track(.transform)
     if transform.keyframes.contains(where: { $0.value != .transform(.identity) }) {
-      motions.append(builder.motion(
-        name: "transform", properties: ["transform"], track: transform,
-        values: { value in
-          let parts = value.components
-          return [
-            "translate(\(format.pixels(parts[0])),\(format.pixels(parts[1]))) rotate(\(format.fine(parts[4]))rad) "
-              + "scale(\(format.fine(parts[2])),\(format.fine(parts[3])))"
-          ]
-        },
-        components: \.components))
+      motions.append(
+        builder.motion(
+          name: "transform", properties: ["transform"], track: transform,
+          values: { value in
+            let parts = value.components
+            return [
+              "translate(\(format.pixels(parts[0])),\(format.pixels(parts[1]))) rotate(\(format.fine(parts[4]))rad) "
+                + "scale(\(format.fine(parts[2])),\(format.fine(parts[3])))"
+            ]
+          },
+          components: \.components))
     }
     return motions
   }
 
   /// The motions of the border's width and color, when the element ever has a visible border.
-  private static func borderMotions(of element: ExportElement, builder: HTMLMotionBuilder, format: HTMLFormat)
+  private static func borderMotions(
+    of element: ExportElement, builder: HTMLMotionBuilder, format: HTMLFormat
+  )
     -> [HTMLMotion]?
   {
     let width = element.track(.borderWidth)

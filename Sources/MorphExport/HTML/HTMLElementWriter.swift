@@ -48,8 +48,10 @@ struct HTMLElementWriter {
   private var motionNames: [Int: [String]] = [:]
 
   /// A writer for a model's elements.
-  init(model: ExportModel, document: HTMLDocument, format: HTMLFormat, ids: DocumentIdentifiers, sheet: HTMLStyleSheet,
-       builder: HTMLMotionBuilder) {
+  init(
+    model: ExportModel, document: HTMLDocument, format: HTMLFormat, ids: DocumentIdentifiers, sheet: HTMLStyleSheet,
+    builder: HTMLMotionBuilder
+  ) {
     self.model = model
     self.document = document
     self.format = format
@@ -159,8 +161,10 @@ struct HTMLElementWriter {
           name: "placement", properties: ["transform"], track: shown.placement,
           values: { value in
             let parts = shown.transform(for: value)
-            return ["translate(\(format.pixels(parts[0])),\(format.pixels(parts[1]))) "
-              + "scale(\(format.fine(parts[2])),\(format.fine(parts[3])))"]
+            return [
+              "translate(\(format.pixels(parts[0])),\(format.pixels(parts[1]))) "
+                + "scale(\(format.fine(parts[2])),\(format.fine(parts[3])))"
+            ]
           },
           components: { shown.transform(for: $0) })
         motions.append((ids.make(boxID + "-placement"), placement))
@@ -211,7 +215,9 @@ struct HTMLElementWriter {
       if source.lowercased().hasPrefix("data:") {
         try document.appendElement(
           named: "img", attributes: ["class": "morph-image", "src": source, "alt": ""], to: div)
-        if let fit = Self.objectFit(element.contentMode) { sheet.addRule(selector + ">.morph-image", ["object-fit:" + fit]) }
+        if let fit = Self.objectFit(element.contentMode) {
+          sheet.addRule(selector + ">.morph-image", ["object-fit:" + fit])
+        }
       } else {
         try document.appendElement(named: "div", attributes: ["class": "morph-image-omitted"], to: div)
         let omitted = HTMLExportReport.OmittedImage(elementID: element.id, source: source)
@@ -241,11 +247,13 @@ struct HTMLElementWriter {
     let font = text.attributes.font
     let lineHeight = Double(layout.metrics.ascent + layout.metrics.descent)
     let container = try document.appendElement(named: "div", attributes: ["class": className], to: div)
-    sheet.addRule(selector + ">.morph-text", [
-      "left:" + format.pixels(left), "top:" + format.pixels(top), "font-family:" + HTMLFormat.string(font.family),
-      "font-size:" + format.pixels(Double(font.size)), "font-weight:\(font.weight)",
-      "line-height:" + format.pixels(lineHeight), "color:" + format.color(text.attributes.color),
-    ])
+    sheet.addRule(
+      selector + ">.morph-text",
+      [
+        "left:" + format.pixels(left), "top:" + format.pixels(top), "font-family:" + HTMLFormat.string(font.family),
+        "font-size:" + format.pixels(Double(font.size)), "font-weight:\(font.weight)",
+        "line-height:" + format.pixels(lineHeight), "color:" + format.color(text.attributes.color),
+      ])
     guard layout.isSingleStyle else {
       try writeRuns(of: layout, containerWidth: containerWidth, into: container, selector: selector)
       return
@@ -254,10 +262,12 @@ struct HTMLElementWriter {
       let lineDiv = try document.appendElement(named: "div", attributes: ["class": "morph-line"], to: container)
       try document.appendText(line.text, to: lineDiv)
       let x = layout.xOffset(of: line, containerWidth: CGFloat(max(containerWidth, 0)))
-      sheet.addRule(selector + ">.morph-text>:nth-child(\(index + 1))", [
-        "left:" + format.pixels(Double(x)), "top:" + format.pixels(Double(line.baseline - layout.metrics.ascent)),
-        "width:" + format.pixels(Double(line.width)), "height:" + format.pixels(lineHeight),
-      ])
+      sheet.addRule(
+        selector + ">.morph-text>:nth-child(\(index + 1))",
+        [
+          "left:" + format.pixels(Double(x)), "top:" + format.pixels(Double(line.baseline - layout.metrics.ascent)),
+          "width:" + format.pixels(Double(line.width)), "height:" + format.pixels(lineHeight),
+        ])
     }
   }
 
@@ -272,10 +282,12 @@ struct HTMLElementWriter {
       let lineDiv = try document.appendElement(named: "div", attributes: ["class": "morph-line"], to: container)
       let x = layout.xOffset(of: line, containerWidth: CGFloat(max(containerWidth, 0)))
       let lineSelector = selector + ">.morph-text>:nth-child(\(index + 1))"
-      sheet.addRule(lineSelector, [
-        "left:" + format.pixels(Double(x)), "top:" + format.pixels(Double(line.top)),
-        "width:" + format.pixels(Double(line.width)), "height:" + format.pixels(Double(line.height)),
-      ])
+      sheet.addRule(
+        lineSelector,
+        [
+          "left:" + format.pixels(Double(x)), "top:" + format.pixels(Double(line.top)),
+          "width:" + format.pixels(Double(line.width)), "height:" + format.pixels(Double(line.height)),
+        ])
       for (runIndex, run) in line.runs.enumerated() {
         let span = try document.appendElement(named: "span", attributes: ["class": "morph-run"], to: lineDiv)
         try document.appendText(run.text, to: span)

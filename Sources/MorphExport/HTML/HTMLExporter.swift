@@ -105,10 +105,12 @@ public struct HTMLExporter: Sendable {
       format: format, run: model.duration + (options.loops ? options.loopPause : 0), loops: options.loops,
       samplingTolerance: options.samplingTolerance)
     let extent = model.rootExtent
-    sheet.addRule("#" + stageID, [
-      "position:relative", "width:" + format.pixels(max(Double(extent.maxX), 0)),
-      "height:" + format.pixels(max(Double(extent.maxY), 0)),
-    ])
+    sheet.addRule(
+      "#" + stageID,
+      [
+        "position:relative", "width:" + format.pixels(max(Double(extent.maxX), 0)),
+        "height:" + format.pixels(max(Double(extent.maxY), 0)),
+      ])
     var writer = HTMLElementWriter(
       model: model, document: document, format: format, ids: ids, sheet: sheet,
       builder: HTMLMotionBuilder(samplingTolerance: options.samplingTolerance))

@@ -33,7 +33,8 @@ struct HTMLFormat {
 
   /// A fraction (0…1) as a percentage, rounded down as ``seconds(_:)`` rounds: `28.5714%`.
   func percent(_ fraction: Double) -> String {
-    NumberFormat.format(ExportOptions.roundedDownToTimePrecision(fraction) * 100, precision: ExportOptions.timePrecision - 2) + "%"
+    NumberFormat.format(
+      ExportOptions.roundedDownToTimePrecision(fraction) * 100, precision: ExportOptions.timePrecision - 2) + "%"
   }
 
   /// A color as CSS: `transparent` for no color, `rgb(r,g,b)` when opaque, `rgba(r,g,b,a)` otherwise, with

@@ -33,7 +33,8 @@ struct HTMLMotionBuilder {
     name: String, properties: [String], track: KeyframeTrack, values: (AnimatableValue) -> [String],
     components: (AnimatableValue) -> [Double]
   ) -> HTMLMotion {
-    let keys = track.property == .backgroundColor || track.property == .borderColor
+    let keys =
+      track.property == .backgroundColor || track.property == .borderColor
       ? colorRefined(track.keyframes) : track.keyframes
     let numbers = keys.map { components($0.value) }
     var keyframes: [HTMLKeyframe] = []
@@ -46,13 +47,16 @@ struct HTMLMotionBuilder {
         let lengthSquared = Self.dot(chord, chord)
         let span = keys[end].time - key.time
         let points = (index + 1..<end).map { inner in
-          (progress: Self.dot(Self.difference(numbers[inner], origin), chord) / lengthSquared,
-           fraction: (keys[inner].time - key.time) / span)
+          (
+            progress: Self.dot(Self.difference(numbers[inner], origin), chord) / lengthSquared,
+            fraction: (keys[inner].time - key.time) / span
+          )
         }
         // Points on the diagonal add nothing to the easing (a jump that CSS does not see, say).
         let bends = points.filter { abs($0.progress - $0.fraction) > 1e-12 }
-        keyframes.append(HTMLKeyframe(
-          time: key.time, values: values(key.value), easing: bends.isEmpty ? .linear : .points(bends)))
+        keyframes.append(
+          HTMLKeyframe(
+            time: key.time, values: values(key.value), easing: bends.isEmpty ? .linear : .points(bends)))
         index = end
         continue
       }

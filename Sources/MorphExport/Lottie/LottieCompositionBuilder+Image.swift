@@ -8,7 +8,9 @@ extension LottieCompositionBuilder {
   /// to that size, or with its aspect ratio kept inside it (`scaleAspectFit`) or covering it
   /// (`scaleAspectFill`, clipped to it by a mask). An embedded image (a `data:` URI) is an asset with
   /// its size in pixels; an image at a URL is referred to and drawn at the node's size.
-  mutating func imageLayer(_ source: String, size: CGSize, mode: ContentMode, name: String, origin: [Double]) -> LottieLayer {
+  mutating func imageLayer(
+    _ source: String, size: CGSize, mode: ContentMode, name: String, origin: [Double]
+  ) -> LottieLayer {
     let asset = imageAsset(source, drawnSize: size)
     let drawn = (width: max(Double(size.width), 0), height: max(Double(size.height), 0))
     let natural = (width: Double(asset.size.width), height: Double(asset.size.height))

@@ -47,7 +47,9 @@ extension LottieCompositionBuilder {
         let family = run.fallbackFamily ?? style.font.family
         if let outlines = textOutlines {
           let font = Font(family: family, size: style.font.size, weight: style.font.weight)
-          layers.append(glyphLayer(outlines.outline(of: Substring(run.text), font: font), color: style.color, at: [x, baseline], name: name))
+          layers.append(
+            glyphLayer(
+              outlines.outline(of: Substring(run.text), font: font), color: style.color, at: [x, baseline], name: name))
           continue
         }
         let font = LottieFont(
@@ -79,7 +81,8 @@ extension LottieCompositionBuilder {
     let fill = LottieShape.fill(
       color: .fixed([color.red, color.green, color.blue].map(format.value)),
       opacity: .fixed([format.value(color.alpha * 100)]))
-    var layer = shapeLayer(named: name + " glyphs", shapes: [group("glyphs", paths + [fill])], at: point.map(format.value))
+    var layer = shapeLayer(
+      named: name + " glyphs", shapes: [group("glyphs", paths + [fill])], at: point.map(format.value))
     layer.ks.o = .fixed([100])
     return layer
   }

@@ -167,10 +167,18 @@ struct LottieCompositionBuilder {
       "border",
       [
         .rectangle(
-          position: property(channel(tracks) { let v = inset($0); return [v.box[2] / 2, v.box[3] / 2] }),
+          position: property(
+            channel(tracks) {
+              let v = inset($0); return [v.box[2] / 2, v.box[3] / 2]
+            }),
           size: property(
-            channel(tracks) { let v = inset($0); return [max(v.box[2] - v.border, 0), max(v.box[3] - v.border, 0)] }),
-          roundness: property(channel(tracks) { let v = inset($0); return [max(v.radius - v.border / 2, 0)] })),
+            channel(tracks) {
+              let v = inset($0); return [max(v.box[2] - v.border, 0), max(v.box[3] - v.border, 0)]
+            }),
+          roundness: property(
+            channel(tracks) {
+              let v = inset($0); return [max(v.radius - v.border / 2, 0)]
+            })),
         .stroke(
           color: property(color.rgb), opacity: property(color.alpha),
           width: property(channel([width]) { [max($0[0].components[0], 0)] })),
@@ -212,7 +220,8 @@ struct LottieCompositionBuilder {
 
   /// The layers of an element's contents, front to back, with the box's origin at a point; the first
   /// of them will have the index `firstIndex` in its composition.
-  private mutating func contentLayers(of element: ExportElement, at corner: [Double], firstIndex: Int) -> [LottieLayer] {
+  private mutating func contentLayers(of element: ExportElement, at corner: [Double], firstIndex: Int) -> [LottieLayer]
+  {
     var layers: [LottieLayer] = []
     for shown in element.contents.reversed() where shown.drawn.content != .none {
       let ip = format.frame(max(shown.drawn.start, 0) * frameRate)

@@ -66,7 +66,9 @@ struct LottieAsset {
     var members: [(String, LottieJSON)] = [("id", .literal(id))]
     if let layers { members.append(("layers", .array(layers.map(\.json)))) }
     if let w, let h, let u, let p, let e {
-      members += [("w", .number(w)), ("h", .number(h)), ("u", .literal(u)), ("p", .string(p)), ("e", .number(Double(e)))]
+      members += [
+        ("w", .number(w)), ("h", .number(h)), ("u", .literal(u)), ("p", .string(p)), ("e", .number(Double(e))),
+      ]
     }
     return .object(members)
   }

@@ -86,7 +86,8 @@ struct LottieBezierPath {
   /// A rectangle with rounded corners, clockwise from the top edge, always with eight vertices (so
   /// that the paths of one animation can be interpolated); the radius is clamped to half the shorter
   /// side, as browsers clamp SVG's `rx`.
-  static func roundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double) -> LottieBezierPath {
+  static func roundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double) -> LottieBezierPath
+  {
     let width = max(width, 0)
     let height = max(height, 0)
     let r = min(max(radius, 0), width / 2, height / 2)

@@ -52,7 +52,8 @@ public struct ExportModel: Hashable, Sendable {
 
   /// The elements under a parent (nil for the top level) at a time, back to front.
   public func children(of parentID: String?, at time: Double) -> [ExportElement] {
-    let placed = elements.enumerated().compactMap { order, element -> (index: Int, order: Int, element: ExportElement)? in
+    let placed = elements.enumerated().compactMap {
+      order, element -> (index: Int, order: Int, element: ExportElement)? in
       guard let presence = element.presence(at: time), presence.parentID == parentID else { return nil }
       return (presence.index, order, element)
     }
@@ -117,7 +118,8 @@ public struct ExportModel: Hashable, Sendable {
       var contentsStart = -Double.infinity
       for drawn in element.contents {
         guard isInRange(drawn.start), drawn.start >= contentsStart else {
-          throw .invalidTimeline("element \(element.id) has contents drawn at \(drawn.start), not a time within ±1e9 seconds in time order")
+          throw .invalidTimeline(
+            "element \(element.id) has contents drawn at \(drawn.start), not a time within ±1e9 seconds in time order")
         }
         guard isInRange(Double(drawn.size.width)), isInRange(Double(drawn.size.height)) else {
           throw .invalidTimeline("element \(element.id) has contents drawn for a size beyond ±1e9")

@@ -167,7 +167,8 @@ public struct ExportFileWriter: Sendable {
     }
     if has([0x89] + Array("PNG\r\n\u{1A}\n".utf8), at: 0) {
       let chunk = [0, 0, 0, UInt8(mark.count + 9)] + Array("tEXtSoftware\0".utf8) + mark
-      return has(chunk, at: 33) && tail.suffix(12) == Data([0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82])
+      return has(chunk, at: 33)
+        && tail.suffix(12) == Data([0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82])
     }
     if has(Array("ftyp".utf8), at: 4) {
       return tail.suffix(mark.count + 12) == Data(Array("data".utf8) + [0, 0, 0, 1, 0, 0, 0, 0] + mark)

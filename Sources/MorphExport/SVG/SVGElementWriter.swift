@@ -121,7 +121,8 @@ struct SVGElementWriter {
   }
 
   private func writeBorder(
-    of element: ExportElement, channels: (width: ComponentChannel, rgb: ComponentChannel, alpha: ComponentChannel), clipID: String
+    of element: ExportElement, channels: (width: ComponentChannel, rgb: ComponentChannel, alpha: ComponentChannel),
+    clipID: String
   ) {
     let (width, height) = sizeChannels(of: element)
     let radius = ComponentChannel(element.track(.cornerRadius)) { [max($0.components[0], 0)] }
@@ -146,7 +147,9 @@ struct SVGElementWriter {
 
   private func sizeChannels(of element: ExportElement) -> (width: ComponentChannel, height: ComponentChannel) {
     let frame = element.track(.frame)
-    return (ComponentChannel(frame) { [max($0.components[2], 0)] }, ComponentChannel(frame) { [max($0.components[3], 0)] })
+    return (
+      ComponentChannel(frame) { [max($0.components[2], 0)] }, ComponentChannel(frame) { [max($0.components[3], 0)] }
+    )
   }
 
   // MARK: - Transform
@@ -216,8 +219,10 @@ struct SVGElementWriter {
     }
     guard animations.contains(where: { $0 != nil }) else { return }
     for (index, part) in parts.enumerated() {
-      let animation = animations[index] ?? .constant(
-        format.numbers(part.channel.initial), attribute: "transform", transformType: part.type, isAdditive: index > 0)
+      let animation =
+        animations[index]
+        ?? .constant(
+          format.numbers(part.channel.initial), attribute: "transform", transformType: part.type, isAdditive: index > 0)
       markup.animation(animation, timing: timing)
     }
   }

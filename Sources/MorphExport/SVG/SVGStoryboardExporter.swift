@@ -139,15 +139,16 @@ public struct SVGStoryboardExporter: Sendable {
         .cornerRadius: .number(state.cornerRadius), .borderWidth: .number(state.borderWidth),
         .borderColor: .color(state.borderColor), .transform: .transform(state.transform),
       ]
-      element.contents = state.contentIndex.map { index in
-        var shown = element.contents[index]
-        shown.drawn.start = 0
-        shown.end = nil
-        shown.placement = KeyframeTrack(
-          property: .frame,
-          keyframes: [Keyframe(time: 0, value: .rect(state.contentFrame ?? .zero), interpolation: .hold)])
-        return [shown]
-      } ?? []
+      element.contents =
+        state.contentIndex.map { index in
+          var shown = element.contents[index]
+          shown.drawn.start = 0
+          shown.end = nil
+          shown.placement = KeyframeTrack(
+            property: .frame,
+            keyframes: [Keyframe(time: 0, value: .rect(state.contentFrame ?? .zero), interpolation: .hold)])
+          return [shown]
+        } ?? []
       element.tracks = element.tracks.map { track in
         let keyframe = Keyframe(time: 0, value: values[track.property]!, interpolation: .hold)
         return KeyframeTrack(property: track.property, keyframes: [keyframe])

@@ -169,9 +169,10 @@ struct SVGTiming {
         let progress = key.interpolation.progress
         for fraction in sampler.fractions(of: progress, from: 0, to: 1).dropLast() {
           let share = progress(fraction)
-          result.append(ComponentChannel.Key(
-            time: key.time + (next.time - key.time) * fraction,
-            components: zip(key.components, next.components).map { $0 + ($1 - $0) * share }, interpolation: .linear))
+          result.append(
+            ComponentChannel.Key(
+              time: key.time + (next.time - key.time) * fraction,
+              components: zip(key.components, next.components).map { $0 + ($1 - $0) * share }, interpolation: .linear))
         }
       case .linear, .spline:
         result.append(key)

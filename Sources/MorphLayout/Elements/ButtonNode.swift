@@ -60,7 +60,9 @@ open class ButtonNode: ControlNode {
   }
 
   /// A button whose title is measured by `measurer`.
-  public convenience init(title: String = "", attributes: TextAttributes = TextAttributes(), measurer: any TextMeasuring) {
+  public convenience init(
+    title: String = "", attributes: TextAttributes = TextAttributes(), measurer: any TextMeasuring
+  ) {
     self.init(titleNode: TextNode(title, attributes: attributes, measurer: measurer))
   }
 

@@ -44,10 +44,12 @@ public final class InsetLayoutSpec: LayoutSpec {
 
     // Step 4: the child's origin, computed against the range's maximum.
     let origin = CGPoint(
-      x: Self.offset(leading: insets.left, trailing: insets.right, space: range.max.width,
-                     child: childLayout.size.width, grid: grid),
-      y: Self.offset(leading: insets.top, trailing: insets.bottom, space: range.max.height,
-                     child: childLayout.size.height, grid: grid))
+      x: Self.offset(
+        leading: insets.left, trailing: insets.right, space: range.max.width,
+        child: childLayout.size.width, grid: grid),
+      y: Self.offset(
+        leading: insets.top, trailing: insets.bottom, space: range.max.height,
+        child: childLayout.size.height, grid: grid))
     return Layout(element: self, size: size, sublayouts: [childLayout.placed(at: origin)], grid: grid)
   }
 

@@ -46,7 +46,9 @@ open class LayoutSpec: LayoutElement {
 
   /// Intersects the range with the spec's own style (unless ``appliesOwnStyleSize`` is false) and
   /// calls ``calculateLayoutThatFits(_:parentSize:context:)`` with it, made well-formed.
-  public final func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext)
+  public final func layoutThatFits(
+    _ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext
+  )
     -> Layout
   {
     let resolved =
@@ -58,7 +60,9 @@ open class LayoutSpec: LayoutElement {
   /// Computes the spec's layout for an already resolved range: the range after the spec's own style
   /// was applied, with the parent size the spec received and the settings of the layout pass.
   /// Subclasses override this; the bare spec returns its range's minimum with no sublayouts.
-  open func calculateLayoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext)
+  open func calculateLayoutThatFits(
+    _ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext
+  )
     -> Layout
   {
     Layout(element: self, size: constrainedSize.min, grid: context.pixelGrid)

@@ -67,12 +67,14 @@ public class RelativeLayoutSpec: LayoutSpec {
     let childLayout = child.layoutThatFits(
       SizeRange(unchecked: childMin, range.max), parentSize: reference, context: context)
 
-    var size = range.clamp(CGSize(
-      width: reference.width.isFinite ? reference.width : childLayout.size.width,
-      height: reference.height.isFinite ? reference.height : childLayout.size.height))
-    size = range.clamp(CGSize(
-      width: sizingOption.contains(.minimumWidth) ? min(size.width, childLayout.size.width) : size.width,
-      height: sizingOption.contains(.minimumHeight) ? min(size.height, childLayout.size.height) : size.height))
+    var size = range.clamp(
+      CGSize(
+        width: reference.width.isFinite ? reference.width : childLayout.size.width,
+        height: reference.height.isFinite ? reference.height : childLayout.size.height))
+    size = range.clamp(
+      CGSize(
+        width: sizingOption.contains(.minimumWidth) ? min(size.width, childLayout.size.width) : size.width,
+        height: sizingOption.contains(.minimumHeight) ? min(size.height, childLayout.size.height) : size.height))
 
     let origin = CGPoint(
       x: grid.round(horizontalPosition.proportion * (size.width - childLayout.size.width)),

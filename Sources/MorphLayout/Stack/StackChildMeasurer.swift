@@ -12,7 +12,9 @@ struct StackChildMeasurer {
   let context: LayoutContext
 
   /// Lays an item out with the given main range and the cross range its alignment calls for.
-  func layout(_ item: StackItem, mainMin: CGFloat, mainMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat)
+  func layout(
+    _ item: StackItem, mainMin: CGFloat, mainMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
+  )
     -> Layout
   {
     layout(

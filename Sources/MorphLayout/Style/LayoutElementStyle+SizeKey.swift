@@ -63,7 +63,8 @@ extension LayoutElementStyle {
   }
 
   @inline(__always)
-  private static func mix(_ dimension: LayoutDimension, into all: inout UInt64, _ each: inout UInt64, at index: UInt64) {
+  private static func mix(_ dimension: LayoutDimension, into all: inout UInt64, _ each: inout UInt64, at index: UInt64)
+  {
     let unitCode: UInt64 =
       switch dimension.unit {
       case .auto: 1

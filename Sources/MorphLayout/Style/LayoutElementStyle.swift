@@ -51,8 +51,9 @@ public struct LayoutElementStyle: Hashable, Sendable {
   /// (0 for an automatic axis). Reading it while a fraction is set is a programming error, as in Texture.
   public var preferredSize: CGSize {
     get {
-      precondition(width.unit != .fraction && height.unit != .fraction,
-                   "LayoutElementStyle.preferredSize: a fractional size is set; use preferredLayoutSize")
+      precondition(
+        width.unit != .fraction && height.unit != .fraction,
+        "LayoutElementStyle.preferredSize: a fractional size is set; use preferredLayoutSize")
       return CGSize(width: width.value, height: height.value)
     }
     set {

@@ -82,10 +82,11 @@ struct StyledLine {
         let piece = isWhole ? run.text : String(text[segment.range])
         var width = segment.width
         if run.style.kern != 0 { width += run.style.kern * CGFloat(piece.count) }
-        measured.append(TextLayout.Run(
-          text: piece, style: run.style, x: x, width: width,
-          metrics: segment.fallback?.metrics ?? FontMetrics(ascent: 0, descent: 0, lineGap: 0),
-          fallbackFamily: segment.fallback?.family))
+        measured.append(
+          TextLayout.Run(
+            text: piece, style: run.style, x: x, width: width,
+            metrics: segment.fallback?.metrics ?? FontMetrics(ascent: 0, descent: 0, lineGap: 0),
+            fallbackFamily: segment.fallback?.family))
         x += width
       }
     }

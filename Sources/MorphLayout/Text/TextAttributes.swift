@@ -75,7 +75,8 @@ public struct TextAttributes: Hashable, Sendable {
     truncationMode: TruncationMode = .tail, lineBreakMode: LineBreakMode = .wordWrap,
     minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0, paragraphSpacing: CGFloat = 0
   ) {
-    precondition(lineSpacing >= 0 && lineSpacing.isFinite, "TextAttributes: lineSpacing must be finite and not negative")
+    precondition(
+      lineSpacing >= 0 && lineSpacing.isFinite, "TextAttributes: lineSpacing must be finite and not negative")
     precondition(maximumNumberOfLines >= 0, "TextAttributes: maximumNumberOfLines must not be negative")
     precondition(
       minimumLineHeight >= 0 && minimumLineHeight.isFinite && maximumLineHeight >= 0 && maximumLineHeight.isFinite,

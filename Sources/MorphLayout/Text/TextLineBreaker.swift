@@ -68,7 +68,8 @@ public enum TextLineBreaker {
             break paragraphs
           }
           let rest = paragraph[start...]
-          let piece = charWrap
+          let piece =
+            charWrap
             ? nextCharacterPiece(of: rest, room: room, measure: measure)
             : nextPiece(of: rest, room: room, measure: measure)
           pieces.append(piece)
@@ -83,8 +84,9 @@ public enum TextLineBreaker {
         last, of: styled, attributes: attributes, room: room, measurer: measurer
       ).measured(by: measurer)
     }
-    return placed(lines, pieces: pieces, of: styled, attributes: attributes, metrics: metrics, measurer: measurer,
-                  isTruncated: isTruncated)
+    return placed(
+      lines, pieces: pieces, of: styled, attributes: attributes, metrics: metrics, measurer: measurer,
+      isTruncated: isTruncated)
   }
 
   /// What a line shows, its width, where the line after it starts, and the rest of its paragraph from
@@ -111,16 +113,20 @@ public enum TextLineBreaker {
       }
     }
     let lineMetrics = measuredRuns.enumerated().map { index, runs -> FontMetrics in
-      let all = runs.isEmpty
-        ? [fontMetricsOf(
-          styled.runIndex(at: pieces[index].content.startIndex).map { styled.styles[$0].font } ?? attributes.font)]
+      let all =
+        runs.isEmpty
+        ? [
+          fontMetricsOf(
+            styled.runIndex(at: pieces[index].content.startIndex).map { styled.styles[$0].font } ?? attributes.font)
+        ]
         : runs.map(\.metrics)
       return FontMetrics(
         ascent: all.map(\.ascent).max() ?? 0, descent: all.map(\.descent).max() ?? 0,
         lineGap: all.map(\.lineGap).max() ?? 0)
     }
     let spacing = attributes.lineSpacing
-    let isUniform = attributes.minimumLineHeight == 0 && attributes.maximumLineHeight == 0
+    let isUniform =
+      attributes.minimumLineHeight == 0 && attributes.maximumLineHeight == 0
       && attributes.paragraphSpacing == 0 && Set(lineMetrics).count <= 1
     var placedLines: [TextLayout.Line] = []
     var height: CGFloat = 0
@@ -128,9 +134,10 @@ public enum TextLineBreaker {
       let pitch = common.lineHeight + spacing
       let count = CGFloat(lines.count)
       for (number, runs) in measuredRuns.enumerated() {
-        placedLines.append(TextLayout.Line(
-          text: runs.map(\.text).joined(), width: runs.reduce(0) { $0 + $1.width },
-          baseline: CGFloat(number) * pitch + common.ascent, runs: runs, metrics: common))
+        placedLines.append(
+          TextLayout.Line(
+            text: runs.map(\.text).joined(), width: runs.reduce(0) { $0 + $1.width },
+            baseline: CGFloat(number) * pitch + common.ascent, runs: runs, metrics: common))
       }
       height = count * common.lineHeight + (count - 1) * spacing
     } else {
@@ -140,10 +147,11 @@ public enum TextLineBreaker {
         var lineHeight = natural.lineHeight
         if attributes.minimumLineHeight > 0 { lineHeight = max(lineHeight, attributes.minimumLineHeight) }
         if attributes.maximumLineHeight > 0 { lineHeight = min(lineHeight, attributes.maximumLineHeight) }
-        placedLines.append(TextLayout.Line(
-          text: runs.map(\.text).joined(), width: runs.reduce(0) { $0 + $1.width },
-          baseline: top + natural.ascent + (lineHeight - natural.lineHeight), runs: runs, metrics: natural,
-          height: lineHeight))
+        placedLines.append(
+          TextLayout.Line(
+            text: runs.map(\.text).joined(), width: runs.reduce(0) { $0 + $1.width },
+            baseline: top + natural.ascent + (lineHeight - natural.lineHeight), runs: runs, metrics: natural,
+            height: lineHeight))
         height = top + lineHeight
         let endsParagraph = pieces[number].next == pieces[number].rest.endIndex
         top = height + spacing + (endsParagraph ? attributes.paragraphSpacing : 0)
@@ -158,7 +166,9 @@ public enum TextLineBreaker {
   private static func wholePiece(
     of rest: Substring, room: CGFloat, measure: (Substring) -> CGFloat
   ) -> Piece? {
-    guard skipSpaces(in: rest, from: rest.startIndex) < rest.endIndex else { return (rest[..<rest.startIndex], 0, rest.endIndex, rest) }
+    guard skipSpaces(in: rest, from: rest.startIndex) < rest.endIndex else {
+      return (rest[..<rest.startIndex], 0, rest.endIndex, rest)
+    }
     let whole = trimmingTrailingSpaces(rest)
     let wholeWidth = measure(whole)
     return wholeWidth <= room + tolerance ? (whole, wholeWidth, rest.endIndex, rest) : nil

@@ -16,7 +16,8 @@ public struct TextRun: Hashable, Sendable {
     backgroundColor: Color? = nil
   ) {
     self.init(
-      text, style: CharacterStyle(
+      text,
+      style: CharacterStyle(
         font: font, color: color, kern: kern, underline: underline, backgroundColor: backgroundColor))
   }
 

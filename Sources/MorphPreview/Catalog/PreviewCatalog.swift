@@ -85,7 +85,9 @@ public struct PreviewCatalog: Sendable {
   }
 
   /// The documents at a path: the file, or the scene documents directly inside the folder.
-  private static func documents(at path: String) throws(PreviewError)
+  private static func documents(
+    at path: String
+  ) throws(PreviewError)
     -> (folder: URL?, entries: [Entry], realParent: String?)
   {
     var isFolder: ObjCBool = false

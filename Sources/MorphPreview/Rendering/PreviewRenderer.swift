@@ -94,7 +94,9 @@ public final class PreviewRenderer {
 
   /// Renders a request anew, or joins the rendering of the same request from the same bytes that is
   /// already under way, so that concurrent requests for one scene render it once.
-  private func renderAnew(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async
+  private func renderAnew(
+    _ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data
+  ) async
     -> PreviewOutcome
   {
     // Another request may have rendered the same bytes while this one waited for the main actor.
@@ -108,7 +110,9 @@ public final class PreviewRenderer {
   }
 
   /// Renders a request and keeps the outcome (and a good rendering as the last good one).
-  private func renderAndKeep(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async
+  private func renderAndKeep(
+    _ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data
+  ) async
     -> PreviewOutcome
   {
     renderCount += 1
@@ -139,7 +143,9 @@ public final class PreviewRenderer {
     return try? ExportedFileKind.frames.render(rendering.timeline, settings: ExportSettings()).data
   }
 
-  private func render(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async throws
+  private func render(
+    _ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data
+  ) async throws
     -> PreviewRendering
   {
     var shown = entry

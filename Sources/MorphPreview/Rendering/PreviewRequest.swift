@@ -24,9 +24,10 @@ public struct PreviewRequest: Hashable, Sendable {
   /// The Dynamic Type size text styles and preferred fonts are set at; nil: the document's, else large.
   public var contentSizeCategory: ContentSizeCategory?
 
-  public init(scene: String, subject: Subject = .transition(nil), device: DeviceSize? = nil,
-    orientation: Orientation = .portrait, contentSizeCategory: ContentSizeCategory? = nil)
-  {
+  public init(
+    scene: String, subject: Subject = .transition(nil), device: DeviceSize? = nil,
+    orientation: Orientation = .portrait, contentSizeCategory: ContentSizeCategory? = nil
+  ) {
     self.scene = scene
     self.subject = subject
     self.device = device
@@ -42,8 +43,9 @@ public struct PreviewRequest: Hashable, Sendable {
     self.scene = scene
     if let id = query["device"], !id.isEmpty {
       guard let device = DeviceSize.named(id) else {
-        throw PreviewRequestError("unknown device '\(id)'; expected one of: "
-          + DeviceSize.all.map(\.id).joined(separator: ", "))
+        throw PreviewRequestError(
+          "unknown device '\(id)'; expected one of: "
+            + DeviceSize.all.map(\.id).joined(separator: ", "))
       }
       self.device = device
     } else {

@@ -127,7 +127,9 @@ struct PreviewReviewBuilder {
     var frames: [String: PreviewReview.Frames] = [:]
     for id in Set(transition.initialFrames.keys).union(transition.finalFrames.keys) {
       frames[id] = PreviewReview.Frames(
-        initial: transition.initialFrames[id].map { PreviewNumbers.frame($0.offsetBy(dx: startOrigin.x, dy: startOrigin.y)) },
+        initial: transition.initialFrames[id].map {
+          PreviewNumbers.frame($0.offsetBy(dx: startOrigin.x, dy: startOrigin.y))
+        },
         final: transition.finalFrames[id].map { PreviewNumbers.frame($0.offsetBy(dx: endOrigin.x, dy: endOrigin.y)) })
     }
     let boxes = index < specs.count ? specs[index] : (before: [], after: [])

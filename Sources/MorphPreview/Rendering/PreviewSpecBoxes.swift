@@ -29,9 +29,10 @@ enum PreviewSpecBoxes {
     let step = siblings > 1 ? "\(element.kind)[\(index)]" : element.kind
     let ownPath = path + [step]
     let position = boxes.count
-    boxes.append(PreviewReview.SpecBox(
-      kind: element.kind, path: ownPath.joined(separator: "/"), frame: PreviewNumbers.frame(element.frame),
-      nodes: []))
+    boxes.append(
+      PreviewReview.SpecBox(
+        kind: element.kind, path: ownPath.joined(separator: "/"), frame: PreviewNumbers.frame(element.frame),
+        nodes: []))
     var nodes: [String] = []
     for (childIndex, child) in element.children.enumerated() {
       nodes += collect(child, path: ownPath, siblings: element.children.count, index: childIndex, into: &boxes)

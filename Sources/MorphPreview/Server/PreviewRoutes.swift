@@ -94,7 +94,8 @@ struct PreviewRoutes: Sendable {
       guard await renderer.render(PreviewRequest(scene: scene)) != nil else { return Self.notFound }
       return Self.body(.ok, "image/svg+xml", await renderer.thumbnail(of: scene))
     }
-    let download = name.hasPrefix("download.")
+    let download =
+      name.hasPrefix("download.")
       ? ExportedFileKind.allCases.first { "download." + $0.pathExtension == name } : nil
     guard download != nil || ["review.json", "export.svg", "export.html"].contains(name) else { return Self.notFound }
     let request: PreviewRequest

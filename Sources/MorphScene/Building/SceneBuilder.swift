@@ -14,7 +14,9 @@ public struct SceneBuilder: Sendable {
 
   /// Builds the scene, in its initial state, with its text styles at `contentSizeCategory` — nil: the
   /// document's `contentSizeCategory`, else the run's (`ContentSizeCategory.current`).
-  public func build(_ document: SceneDocument, contentSizeCategory: ContentSizeCategory? = nil) throws(SceneError)
+  public func build(
+    _ document: SceneDocument, contentSizeCategory: ContentSizeCategory? = nil
+  ) throws(SceneError)
     -> Scene
   {
     try SceneValidator(document: document).validate()
@@ -34,7 +36,9 @@ public struct SceneBuilder: Sendable {
   }
 
   /// Reads and builds the document at `path`, as ``build(_:contentSizeCategory:)`` does.
-  public func build(contentsOfFile path: String, contentSizeCategory: ContentSizeCategory? = nil) throws(SceneError)
+  public func build(
+    contentsOfFile path: String, contentSizeCategory: ContentSizeCategory? = nil
+  ) throws(SceneError)
     -> Scene
   {
     try build(SceneDecoder.decode(contentsOfFile: path), contentSizeCategory: contentSizeCategory)

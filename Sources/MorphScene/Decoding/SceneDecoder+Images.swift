@@ -47,10 +47,11 @@ extension SceneDecoder {
   mutating func imageURL(_ value: SceneValue, for subject: String) throws(SceneError) -> String {
     let url = try value.text(for: subject)
     if !url.lowercased().hasPrefix("data:") {
-      warnings.append(SceneWarning(
-        at: value.location,
-        "the image at \(SceneValue.quoted(url)) is not downloaded: Morph reads no network, so the exports show "
-          + "a placeholder in its place; name a local copy with 'file' to see it"))
+      warnings.append(
+        SceneWarning(
+          at: value.location,
+          "the image at \(SceneValue.quoted(url)) is not downloaded: Morph reads no network, so the exports show "
+            + "a placeholder in its place; name a local copy with 'file' to see it"))
     }
     return url
   }

@@ -234,7 +234,8 @@ extension SceneDecoder {
       let points = try size.number(for: "'size'")
       guard points > 0 else { throw size.mismatch("a positive number", for: "'size'") }
       guard Double(points) <= SceneLimits.maximumTextPoints else {
-        throw size.mismatch("a font size of at most \(NumberFormat.exact(SceneLimits.maximumTextPoints)) points", for: "'size'")
+        throw size.mismatch(
+          "a font size of at most \(NumberFormat.exact(SceneLimits.maximumTextPoints)) points", for: "'size'")
       }
       font.size = points
     }

@@ -189,7 +189,9 @@ extension SceneDecoder {
   // MARK: - Changes
 
   /// `{NODE: {PROPERTY: VALUE, …}, …}`: properties set on nodes, in the order written.
-  private func changes(_ value: SceneValue, for subject: String, scope: ScriptScope) throws(SceneError)
+  private func changes(
+    _ value: SceneValue, for subject: String, scope: ScriptScope
+  ) throws(SceneError)
     -> [ScriptChange]
   {
     let mapping = try value.mapping(for: subject)

@@ -318,7 +318,9 @@ extension SceneDecoder {
         if scalar == "'" { quote = nil }
       } else if scalar == "#", previous == " " || previous == "\t" || previous == "\n" {
         inComment = true
-      } else if scalar == "\"" || scalar == "'", !(previous.properties.isAlphabetic || previous.properties.numericType != nil) {
+      } else if scalar == "\"" || scalar == "'",
+        !(previous.properties.isAlphabetic || previous.properties.numericType != nil)
+      {
         quote = scalar
       }
       result.append(scalar)

@@ -17,7 +17,9 @@ extension SceneContents {
     let storyboard = self.storyboard.map { step in
       "{\"transition\": \(Self.string(step.transition)), \"pause\": \(NumberFormat.exact(CGFloat(step.pause)))}"
     }
-    let nodes = self.nodes.map { "{\"name\": \(JSONText.string($0.name)), \"type\": \(JSONText.string($0.type.rawValue))}" }
+    let nodes = self.nodes.map {
+      "{\"name\": \(JSONText.string($0.name)), \"type\": \(JSONText.string($0.type.rawValue))}"
+    }
     return """
       {
         "file": \(JSONText.string(file)),
@@ -39,7 +41,8 @@ extension SceneContents {
   private static func sizeRangeJSON(_ change: SceneTransitionChange) -> String {
     guard case .sizeRange(let range) = change else { return "null" }
     func pair(_ size: CGSize) -> String {
-      "[" + [size.width, size.height].map { $0.isInfinite ? "null" : NumberFormat.exact($0) }.joined(separator: ", ") + "]"
+      "[" + [size.width, size.height].map { $0.isInfinite ? "null" : NumberFormat.exact($0) }.joined(separator: ", ")
+        + "]"
     }
     return "{\"min\": \(pair(range.min)), \"max\": \(pair(range.max))}"
   }

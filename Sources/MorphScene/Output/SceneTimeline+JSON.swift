@@ -47,17 +47,18 @@ extension SceneTimeline {
       "    {\"node\": \(JSONText.string(diagnostic.node)), \"time\": \(Self.number(diagnostic.time)), "
         + "\"message\": \(JSONText.string(diagnostic.message))}"
     }
-    let lines = [
-      "{",
-      "  \"scene\": \(sceneName.map(JSONText.string) ?? "null"),",
-      "  \"transition\": \(transition.map(JSONText.string) ?? "null"),",
-      "  \"duration\": \(Self.number(timeline.duration)),",
-      "  \"markers\": [\(markers.joined(separator: ", "))],",
-      "  \"transitions\": \(Self.list(transitions.map { "    " + $0 })),",
-    ] + (diagnostics.isEmpty ? [] : ["  \"diagnostics\": \(Self.list(diagnostics)),"]) + [
-      "  \"samples\": \(Self.list(samples))",
-      "}",
-    ]
+    let lines =
+      [
+        "{",
+        "  \"scene\": \(sceneName.map(JSONText.string) ?? "null"),",
+        "  \"transition\": \(transition.map(JSONText.string) ?? "null"),",
+        "  \"duration\": \(Self.number(timeline.duration)),",
+        "  \"markers\": [\(markers.joined(separator: ", "))],",
+        "  \"transitions\": \(Self.list(transitions.map { "    " + $0 })),",
+      ] + (diagnostics.isEmpty ? [] : ["  \"diagnostics\": \(Self.list(diagnostics)),"]) + [
+        "  \"samples\": \(Self.list(samples))",
+        "}",
+      ]
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -12,7 +12,8 @@ extension ScenePlanner {
   /// - Throws: as ``timeline(forTransition:)`` does.
   @concurrent
   public func sizeTransitionTimeline(from: SizeRange, to: SizeRange) async throws(SceneError) -> SceneTimeline {
-    var transition = document.sizeTransition
+    var transition =
+      document.sizeTransition
       ?? SceneTransition(name: "resize", location: document.location, change: .sizeRange(to))
     transition.change = .sizeRange(to)
     var resized = document

@@ -68,7 +68,8 @@ public struct ScenePlanner: Sendable {
     if let problem = recording.problem() { throw problem }
     try checkBounds(timeline, of: "transition '\(transition.name)'", at: transition.location)
     return SceneTimeline(
-      sceneName: document.name, transition: transition.name, timeline: timeline, warnings: document.warnings + recording.warnings())
+      sceneName: document.name, transition: transition.name, timeline: timeline,
+      warnings: document.warnings + recording.warnings())
   }
 
   /// Plans the storyboard: its transitions one after another, each starting once everything the one
@@ -105,7 +106,8 @@ public struct ScenePlanner: Sendable {
     if let problem = recording.problem() { throw problem }
     try checkBounds(
       timeline, of: "the storyboard", at: document.keyLocations["storyboard"] ?? document.location)
-    return SceneTimeline(sceneName: document.name, transition: nil, timeline: timeline, warnings: document.warnings + recording.warnings())
+    return SceneTimeline(
+      sceneName: document.name, transition: nil, timeline: timeline, warnings: document.warnings + recording.warnings())
   }
 
   /// The transition with a name, or the first one.

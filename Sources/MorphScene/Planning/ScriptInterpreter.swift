@@ -122,7 +122,9 @@ final class ScriptInterpreter {
   /// frame is not finite or has a negative width or height. (UIKit standardizes such a frame — it
   /// moves the origin by the negative size and makes the size positive — which in a script is almost
   /// always a slip such as `final(c) - (0, 0, 100, 0)` on a narrower node, so Morph refuses it.)
-  private func evaluate(_ expression: FrameExpression, _ context: any ContextTransitioning, node name: String)
+  private func evaluate(
+    _ expression: FrameExpression, _ context: any ContextTransitioning, node name: String
+  )
     -> CGRect?
   {
     var base = CGRect.zero

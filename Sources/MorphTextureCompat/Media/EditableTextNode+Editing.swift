@@ -40,7 +40,8 @@ extension ASEditableTextNode {
     }
     let previous = selectedRange
     let edited = NSMutableAttributedString(attributedString: attributedText ?? NSAttributedString(string: text))
-    edited.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes(typingAt: range)))
+    edited.replaceCharacters(
+      in: range, with: NSAttributedString(string: replacement, attributes: attributes(typingAt: range)))
     attributedText = edited.length == 0 ? nil : edited
     delegate?.editableTextNodeDidUpdateText(self)
     select(

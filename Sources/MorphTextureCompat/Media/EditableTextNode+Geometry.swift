@@ -10,7 +10,8 @@ extension ASEditableTextNode {
   public func frameForText(_ textRange: NSRange) -> CGRect {
     guard !isDisplayingPlaceholder() else { return .zero }
     let inset = textContainerInset
-    let width = calculatedSize.width > 0 ? max(calculatedSize.width - inset.left - inset.right, 0) : .greatestFiniteMagnitude
+    let width =
+      calculatedSize.width > 0 ? max(calculatedSize.width - inset.left - inset.right, 0) : .greatestFiniteMagnitude
     let layout = textLayout(width: width)
     let string = text as NSString
     var cursor = 0
@@ -25,7 +26,8 @@ extension ASEditableTextNode {
       guard start < end || (holdsCaret && start == end) else { continue }
       let before = string.substring(with: NSRange(location: found.location, length: start - found.location))
       let covered = string.substring(with: NSRange(location: start, length: end - start))
-      let lineX = width.isFinite && width < .greatestFiniteMagnitude ? layout.xOffset(of: line, containerWidth: width) : 0
+      let lineX =
+        width.isFinite && width < .greatestFiniteMagnitude ? layout.xOffset(of: line, containerWidth: width) : 0
       let box = CGRect(
         x: inset.left + lineX + measurer.width(of: Substring(before), font: attributes.font),
         y: inset.top + line.top,

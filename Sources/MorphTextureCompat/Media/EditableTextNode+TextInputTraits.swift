@@ -66,7 +66,8 @@ extension ASEditableTextNode {
     set {
       traits.isSecureTextEntry = newValue
       if newValue {
-        DeviceOnlyDiagnostics.report("ASEditableTextNode.isSecureTextEntry is kept for the device's text view; Morph draws the text as typed")
+        DeviceOnlyDiagnostics.report(
+          "ASEditableTextNode.isSecureTextEntry is kept for the device's text view; Morph draws the text as typed")
       }
     }
   }

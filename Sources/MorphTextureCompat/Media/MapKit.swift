@@ -113,7 +113,8 @@ public func MKCoordinateRegionMakeWithDistance(
   _ centerCoordinate: CLLocationCoordinate2D, _ latitudinalMeters: CLLocationDistance,
   _ longitudinalMeters: CLLocationDistance
 ) -> MKCoordinateRegion {
-  MKCoordinateRegion(center: centerCoordinate, latitudinalMeters: latitudinalMeters, longitudinalMeters: longitudinalMeters)
+  MKCoordinateRegion(
+    center: centerCoordinate, latitudinalMeters: latitudinalMeters, longitudinalMeters: longitudinalMeters)
 }
 
 /// MapKit's `MKMapType`: which map is drawn. Only a device draws maps.

@@ -24,15 +24,21 @@ public enum ASMultiplexImageNodeErrorCode: UInt, Sendable {
 public protocol ASMultiplexImageNodeDataSource: AnyObject {
   /// Texture's `multiplexImageNode(_:imageForImageIdentifier:)`: the version's image if it is at hand;
   /// asked first.
-  func multiplexImageNode(_ imageNode: ASMultiplexImageNode, imageForImageIdentifier imageIdentifier: ASImageIdentifier)
+  func multiplexImageNode(
+    _ imageNode: ASMultiplexImageNode, imageForImageIdentifier imageIdentifier: ASImageIdentifier
+  )
     -> UIImage?
   /// Texture's `multiplexImageNode(_:urlForImageIdentifier:)`: where the version's image is. Morph reads
   /// file URLs; other URLs are downloaded only on a device.
-  func multiplexImageNode(_ imageNode: ASMultiplexImageNode, urlForImageIdentifier imageIdentifier: ASImageIdentifier)
+  func multiplexImageNode(
+    _ imageNode: ASMultiplexImageNode, urlForImageIdentifier imageIdentifier: ASImageIdentifier
+  )
     -> URL?
   /// Texture's `multiplexImageNode(_:assetForLocalIdentifier:)`: the Photos asset of a `ph://` URL.
   /// Morph has no Photos library and never asks.
-  func multiplexImageNode(_ imageNode: ASMultiplexImageNode, assetForLocalIdentifier assetLocalIdentifier: String)
+  func multiplexImageNode(
+    _ imageNode: ASMultiplexImageNode, assetForLocalIdentifier assetLocalIdentifier: String
+  )
     -> PHAsset?
 }
 
@@ -75,7 +81,8 @@ public protocol ASMultiplexImageNodeDelegate: AnyObject {
   /// Texture's `multiplexImageNode(_:didDisplayUpdated:withIdentifier:)`: the version now shown. Morph
   /// draws the node's image in every export, so it is called with the update.
   func multiplexImageNode(
-    _ imageNode: ASMultiplexImageNode, didDisplayUpdated image: UIImage?, withIdentifier imageIdentifier: ASImageIdentifier?)
+    _ imageNode: ASMultiplexImageNode, didDisplayUpdated image: UIImage?,
+    withIdentifier imageIdentifier: ASImageIdentifier?)
   /// Texture's `multiplexImageNodeDidFinishDisplay(_:)`; never called (Morph draws when it exports, not
   /// in display passes).
   func multiplexImageNodeDidFinishDisplay(_ imageNode: ASMultiplexImageNode)
@@ -103,7 +110,8 @@ extension ASMultiplexImageNodeDelegate {
   ) {}
   /// Does nothing.
   public func multiplexImageNode(
-    _ imageNode: ASMultiplexImageNode, didDisplayUpdated image: UIImage?, withIdentifier imageIdentifier: ASImageIdentifier?
+    _ imageNode: ASMultiplexImageNode, didDisplayUpdated image: UIImage?,
+    withIdentifier imageIdentifier: ASImageIdentifier?
   ) {}
   /// Does nothing.
   public func multiplexImageNodeDidFinishDisplay(_ imageNode: ASMultiplexImageNode) {}

@@ -49,7 +49,8 @@ extension ASVideoPlayerNode {
     case .elapsedText, .durationText:
       let label = ASTextNode()
       label.truncationMode = .byClipping
-      label.attributedText = timeLabelText(type == .durationText ? timeString(for: duration, type: type) : "00:00", type: type)
+      label.attributedText = timeLabelText(
+        type == .durationText ? timeString(for: duration, type: type) : "00:00", type: type)
       return label
     case .scrubber:
       let scrubber = ASDisplayNode(viewBlock: { [unowned self] in self.makeSlider() })

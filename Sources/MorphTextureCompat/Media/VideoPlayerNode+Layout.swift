@@ -35,13 +35,16 @@ extension ASVideoPlayerNode {
     (control(.scrubber) as? ASDisplayNode)?.style.preferredSize = CGSize(width: maxSize.width, height: 44)
     let spacer = ASLayoutSpec()
     spacer.style.flexGrow = 1
-    let order: [ASVideoPlayerNodeControlType] = [.playbackButton, .elapsedText, .scrubber, .durationText, .fullScreenButton]
+    let order: [ASVideoPlayerNodeControlType] = [
+      .playbackButton, .elapsedText, .scrubber, .durationText, .fullScreenButton,
+    ]
     let row = ASStackLayoutSpec(
       direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .center,
       children: order.compactMap { control($0) as? ASDisplayNode })
     row.style.alignSelf = .stretch
     let bar = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: row)
     bar.style.alignSelf = .stretch
-    return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [spacer, bar])
+    return ASStackLayoutSpec(
+      direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [spacer, bar])
   }
 }

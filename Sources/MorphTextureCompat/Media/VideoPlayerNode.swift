@@ -8,7 +8,9 @@ import MorphLayout
 /// delegate as in Texture. Morph plays no video: the video node shows its placeholder image.
 open class ASVideoPlayerNode: ASDisplayNode {
   /// The controls Texture makes unless the delegate asks for others.
-  static let defaultControls: [ASVideoPlayerNodeControlType] = [.playbackButton, .elapsedText, .scrubber, .durationText]
+  static let defaultControls: [ASVideoPlayerNodeControlType] = [
+    .playbackButton, .elapsedText, .scrubber, .durationText,
+  ]
 
   /// Texture's `videoNode`: the video node the player shows and controls. Set its properties through
   /// the player node, as Texture asks.

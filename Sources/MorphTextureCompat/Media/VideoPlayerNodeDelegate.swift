@@ -118,7 +118,9 @@ extension ASVideoPlayerNodeDelegate {
     VideoPlayerNodeUnset.color
   }
   /// A color the node takes for "the slider's own".
-  public func videoPlayerNodeScrubberThumbTint(_ videoPlayer: ASVideoPlayerNode) -> UIColor { VideoPlayerNodeUnset.color }
+  public func videoPlayerNodeScrubberThumbTint(_ videoPlayer: ASVideoPlayerNode) -> UIColor {
+    VideoPlayerNodeUnset.color
+  }
   /// An image the node takes for "the slider's own".
   public func videoPlayerNodeScrubberThumbImage(_ videoPlayer: ASVideoPlayerNode) -> UIImage {
     VideoPlayerNodeUnset.image

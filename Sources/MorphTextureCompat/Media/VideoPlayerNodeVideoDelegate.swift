@@ -12,7 +12,8 @@ final class VideoPlayerNodeVideoDelegate: ASVideoNodeDelegate {
 
   private var delegate: (any ASVideoPlayerNodeDelegate)? { playerNode.delegate }
 
-  func videoNode(_ videoNode: ASVideoNode, willChange state: ASVideoNodePlayerState, to toState: ASVideoNodePlayerState) {
+  func videoNode(_ videoNode: ASVideoNode, willChange state: ASVideoNodePlayerState, to toState: ASVideoNodePlayerState)
+  {
     delegate?.videoPlayerNode(playerNode, willChangeVideoNode: state, toVideoNode: toState)
     if toState == .readyToPlay {
       playerNode.duration = videoNode.currentItem?.duration ?? .invalid

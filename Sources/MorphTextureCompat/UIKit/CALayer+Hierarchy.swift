@@ -25,7 +25,8 @@ extension CALayer {
   public func addSubnode(_ subnode: ASDisplayNode) {
     addSublayer(subnode.layer)
     DeviceOnlyDiagnostics.report(
-      "\(subnode): addSubnode(_:) on a CALayer records the node's layer as a sublayer; Morph lays out and draws node trees only")
+      "\(subnode): addSubnode(_:) on a CALayer records the node's layer as a sublayer; Morph lays out and draws node trees only"
+    )
   }
 
   /// Core Animation's `insertSublayer(_:at:)`; an index past the end appends.

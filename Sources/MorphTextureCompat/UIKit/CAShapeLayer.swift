@@ -63,7 +63,9 @@ open class CAShapeLayer: CALayer {
     if let fillColor { state["fillColor"] = String(describing: fillColor.color) }
     if let strokeColor { state["strokeColor"] = String(describing: strokeColor.color) }
     state["lineWidth"] = String(describing: lineWidth)
-    if let lineDashPattern { state["lineDashPattern"] = lineDashPattern.map { String($0.doubleValue) }.joined(separator: ",") }
+    if let lineDashPattern {
+      state["lineDashPattern"] = lineDashPattern.map { String($0.doubleValue) }.joined(separator: ",")
+    }
     state["strokeStart"] = String(describing: strokeStart)
     state["strokeEnd"] = String(describing: strokeEnd)
     return state

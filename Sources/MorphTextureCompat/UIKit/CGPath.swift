@@ -21,7 +21,8 @@ import Foundation
 
     /// Core Graphics' `init(roundedRect:cornerWidth:cornerHeight:transform:)`.
     public convenience init(
-      roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?
+      roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+      transform: UnsafePointer<CGAffineTransform>?
     ) {
       self.init(boundingBox: rect)
     }

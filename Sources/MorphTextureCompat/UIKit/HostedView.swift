@@ -109,7 +109,8 @@ extension DisplayNode {
     isLayerBacked = true
     onDidLoad { $0.loadHostedViewIfNeeded() }
     DeviceOnlyDiagnostics.report(
-      "\(self): setLayerBlock makes a Core Animation layer; Morph records its kind and state and draws the node as a placeholder")
+      "\(self): setLayerBlock makes a Core Animation layer; Morph records its kind and state and draws the node as a placeholder"
+    )
   }
 
   /// Runs the view or layer block if it has not run, and makes what it returns stand in front of the

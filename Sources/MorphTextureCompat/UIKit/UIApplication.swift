@@ -74,7 +74,8 @@ public final class UIApplication: NSObject, @unchecked Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Opens the URL only if an app claims it as a universal link.
-    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
   }
 
   // MARK: Settings added elsewhere

@@ -83,7 +83,8 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the two recognizers may recognize at once.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
-    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {

@@ -110,7 +110,8 @@ open class UITextField: UIControl {
   open override var intrinsicContentSize: CGSize {
     let font = self.font ?? UIFont.systemFont(ofSize: 17)
     let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
-    let width = ViewTextMeasurement.width(of: shown, font: font) + borderStyle.horizontalInset * 2
+    let width =
+      ViewTextMeasurement.width(of: shown, font: font) + borderStyle.horizontalInset * 2
       + (leftView?.bounds.width ?? 0) + (rightView?.bounds.width ?? 0)
     return CGSize(width: width, height: ceil(font.lineHeight) + borderStyle.verticalPadding)
   }
@@ -135,7 +136,8 @@ public protocol UITextFieldDelegate: AnyObject {
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
   func textFieldDidEndEditing(_ textField: UITextField)
   func textField(
-    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  ) -> Bool
   func textFieldDidChangeSelection(_ textField: UITextField)
   func textFieldShouldClear(_ textField: UITextField) -> Bool
   func textFieldShouldReturn(_ textField: UITextField) -> Bool

@@ -64,7 +64,9 @@ extension UITextViewDelegate {
   public func textViewDidBeginEditing(_ textView: UITextView) {}
   public func textViewDidEndEditing(_ textView: UITextView) {}
   public func textViewDidChange(_ textView: UITextView) {}
-  public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+  public func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  )
     -> Bool
   { true }
 }

@@ -45,7 +45,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   public init(
     userInterfaceStyle: UIUserInterfaceStyle = .light, displayScale: CGFloat = 3,
     horizontalSizeClass: UIUserInterfaceSizeClass = .compact, verticalSizeClass: UIUserInterfaceSizeClass = .regular,
-    layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, userInterfaceIdiom: UIUserInterfaceIdiom = .phone,
+    layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+    userInterfaceIdiom: UIUserInterfaceIdiom = .phone,
     preferredContentSizeCategory: UIContentSizeCategory = .unspecified
   ) {
     self.userInterfaceStyle = userInterfaceStyle

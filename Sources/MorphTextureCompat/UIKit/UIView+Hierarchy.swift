@@ -22,7 +22,8 @@ extension UIView {
   public func addSubnode(_ subnode: ASDisplayNode) {
     addSubview(subnode.view)
     DeviceOnlyDiagnostics.report(
-      "\(subnode): addSubnode(_:) on a UIView records the node's view as a subview; Morph lays out and draws node trees only")
+      "\(subnode): addSubnode(_:) on a UIView records the node's view as a subview; Morph lays out and draws node trees only"
+    )
   }
 
   /// UIKit's `insertSubview(_:at:)`; an index past the end appends.

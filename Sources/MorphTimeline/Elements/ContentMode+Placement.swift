@@ -15,15 +15,18 @@ extension ContentMode {
     let drawn = CGSize(width: max(drawn.width, 0), height: max(drawn.height, 0))
     let bounds = CGSize(width: max(bounds.width, 0), height: max(bounds.height, 0))
     func placed(_ size: CGSize, x: CGFloat, y: CGFloat) -> CGRect {
-      CGRect(x: (bounds.width - size.width) * x, y: (bounds.height - size.height) * y, width: size.width,
-             height: size.height)
+      CGRect(
+        x: (bounds.width - size.width) * x, y: (bounds.height - size.height) * y, width: size.width,
+        height: size.height)
     }
     switch self {
     case .scaleToFill, .redraw:
       return CGRect(origin: .zero, size: bounds)
     case .scaleAspectFit, .scaleAspectFill:
-      let ratios = [drawn.width > 0 ? bounds.width / drawn.width : nil,
-                    drawn.height > 0 ? bounds.height / drawn.height : nil].compactMap { $0 }
+      let ratios = [
+        drawn.width > 0 ? bounds.width / drawn.width : nil,
+        drawn.height > 0 ? bounds.height / drawn.height : nil,
+      ].compactMap { $0 }
       guard let scale = self == .scaleAspectFit ? ratios.min() : ratios.max() else {
         return CGRect(origin: .zero, size: bounds)
       }

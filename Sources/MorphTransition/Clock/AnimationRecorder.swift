@@ -70,8 +70,9 @@ public final class AnimationRecorder {
     withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    animate(withDuration: duration, delay: delay, curve: TimingCurve(options.curve), animations: animations,
-            completion: completion)
+    animate(
+      withDuration: duration, delay: delay, curve: TimingCurve(options.curve), animations: animations,
+      completion: completion)
   }
 
   /// Animates the property changes made in `animations` with a spring (UIKit's
@@ -134,11 +135,13 @@ public final class AnimationRecorder {
     guard let group = keyframeGroups.last?.movement else {
       preconditionFailure("addKeyframe must be called inside animateKeyframes")
     }
-    precondition(start >= 0 && relativeDuration >= 0 && start + relativeDuration <= 1 + 1e-9,
-                 "addKeyframe: the relative start and duration must lie within 0…1")
+    precondition(
+      start >= 0 && relativeDuration >= 0 && start + relativeDuration <= 1 + 1e-9,
+      "addKeyframe: the relative start and duration must lie within 0…1")
     perform(
-      Movement(start: group.start + start * group.duration, duration: relativeDuration * group.duration,
-               curve: group.curve, isKeyframe: true),
+      Movement(
+        start: group.start + start * group.duration, duration: relativeDuration * group.duration,
+        curve: group.curve, isKeyframe: true),
       animations)
   }
 
@@ -379,16 +382,18 @@ public final class AnimationRecorder {
         // A keyframe whose path is shaped once the animation is complete: from where the property's
         // previous keyframe ended.
         let from = group.heldKeyframes[slot]?[property]?.last?.to ?? recording.tracks[index].value(at: movement.start)
-        group.heldKeyframes[slot, default: [:]][property, default: []].append(TrackSegment(
-          start: movement.start, duration: movement.duration, from: from, to: current.value(of: property),
-          curve: .linear))
+        group.heldKeyframes[slot, default: [:]][property, default: []].append(
+          TrackSegment(
+            start: movement.start, duration: movement.duration, from: from, to: current.value(of: property),
+            curve: .linear))
         continue
       }
       let from = recording.tracks[index].value(at: movement.start)
       // Appended in place: a copy of the track would copy all its segments each time.
-      recording.tracks[index].append(TrackSegment(
-        start: movement.start, duration: movement.duration, from: from, to: current.value(of: property),
-        curve: movement.curve))
+      recording.tracks[index].append(
+        TrackSegment(
+          start: movement.start, duration: movement.duration, from: from, to: current.value(of: property),
+          curve: movement.curve))
     }
     recording.captured = current
     // A node draws its first contents once it has a size, and a node that redraws at every size

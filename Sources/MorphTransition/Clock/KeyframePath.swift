@@ -33,10 +33,12 @@ enum KeyframePath {
       let total = distances.reduce(0, +)
       guard total > 0 else { return keyframes }
       var elapsed = 0.0
-      times = [start] + distances.map { distance in
-        elapsed += distance
-        return start + duration * elapsed / total
-      }
+      times =
+        [start]
+        + distances.map { distance in
+          elapsed += distance
+          return start + duration * elapsed / total
+        }
     }
     let kind = first.from
     switch mode {
@@ -68,7 +70,9 @@ enum KeyframePath {
   }
 
   /// Linear pieces along a Catmull-Rom spline through `values` at `times`.
-  private static func spline(through values: [[Double]], at times: [Double], like kind: AnimatableValue)
+  private static func spline(
+    through values: [[Double]], at times: [Double], like kind: AnimatableValue
+  )
     -> [TrackSegment]
   {
     let last = values.count - 1
@@ -98,10 +102,11 @@ enum KeyframePath {
       for piece in 0..<pieces {
         let from = Double(piece) / Double(pieces)
         let to = Double(piece + 1) / Double(pieces)
-        segments.append(TrackSegment(
-          start: times[index] + span * from, duration: span / Double(pieces),
-          from: value(piece == 0 ? values[index] : point(from), like: kind),
-          to: value(piece == pieces - 1 ? values[index + 1] : point(to), like: kind), curve: .linear))
+        segments.append(
+          TrackSegment(
+            start: times[index] + span * from, duration: span / Double(pieces),
+            from: value(piece == 0 ? values[index] : point(from), like: kind),
+            to: value(piece == pieces - 1 ? values[index + 1] : point(to), like: kind), curve: .linear))
       }
     }
     return segments
@@ -130,9 +135,11 @@ enum KeyframePath {
     switch kind {
     case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
     case .number: return .number(c[0])
-    case .color: return .color(Color(red: components[0], green: components[1], blue: components[2], alpha: components[3]))
+    case .color:
+      return .color(Color(red: components[0], green: components[1], blue: components[2], alpha: components[3]))
     case .transform:
-      return .transform(NodeTransform(translationX: c[0], translationY: c[1], scaleX: c[2], scaleY: c[3], rotation: c[4]))
+      return .transform(
+        NodeTransform(translationX: c[0], translationY: c[1], scaleX: c[2], scaleY: c[3], rotation: c[4]))
     }
   }
 }

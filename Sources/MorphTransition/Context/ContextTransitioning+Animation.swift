@@ -76,7 +76,8 @@ extension ContextTransitioning {
   /// Adds a keyframe to the enclosing keyframe animation (UIKit's
   /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`).
   public func addKeyframe(withRelativeStartTime start: Double, relativeDuration: Double, animations: () -> Void) {
-    transitionContext.recorder.addKeyframe(withRelativeStartTime: start, relativeDuration: relativeDuration, animations: animations)
+    transitionContext.recorder.addKeyframe(
+      withRelativeStartTime: start, relativeDuration: relativeDuration, animations: animations)
   }
 
   /// Applies the changes made in `changes` at once, even inside an animation block (UIKit's

@@ -56,7 +56,8 @@ final class TransitionSession {
   /// Adds the layout traps found since the last call to ``diagnostics``, at the current virtual time.
   func forwardLayoutDiagnostics() {
     for diagnostic in layoutDiagnostics.takeNew() {
-      diagnostics.append(TransitionDiagnostic(time: recorder.now, node: diagnostic.element, message: diagnostic.message))
+      diagnostics.append(
+        TransitionDiagnostic(time: recorder.now, node: diagnostic.element, message: diagnostic.message))
     }
   }
 

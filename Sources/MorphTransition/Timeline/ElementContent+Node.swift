@@ -19,9 +19,10 @@ extension ElementContent {
       let shown = field.isDisplayingPlaceholder ? field.placeholder : field.text
       let attributes = field.isDisplayingPlaceholder ? field.placeholderAttributes : field.attributes
       let layout = field.textLayout(width: max(width - inset.left - inset.right, 0))
-      return .editableText(EditableTextContent(
-        shown: TextContent(text: shown, attributes: attributes, layout: layout),
-        isPlaceholder: field.isDisplayingPlaceholder, textContainerInset: inset))
+      return .editableText(
+        EditableTextContent(
+          shown: TextContent(text: shown, attributes: attributes, layout: layout),
+          isPlaceholder: field.isDisplayingPlaceholder, textContainerInset: inset))
     case let image as NetworkImageNode:
       return .image(source: image.shownImage?.nodeImage.source ?? image.url?.absoluteString)
     case let image as ImageNode:

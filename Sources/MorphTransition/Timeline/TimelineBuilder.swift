@@ -59,7 +59,8 @@ struct TimelineBuilder {
     }
     func id(_ node: DisplayNode) -> String? { recorder.recording(of: node).flatMap { ids[$0.slot] } }
     func frames(_ pairs: [(DisplayNode, CGRect)]) -> [String: CGRect] {
-      Dictionary(pairs.compactMap { node, frame in id(node).map { ($0, frame) } }, uniquingKeysWith: { first, _ in first })
+      Dictionary(
+        pairs.compactMap { node, frame in id(node).map { ($0, frame) } }, uniquingKeysWith: { first, _ in first })
     }
     let recordedTransitions = transitions.compactMap { summary in
       id(summary.node).map {

@@ -16,16 +16,21 @@ import Testing
     let data = try index.export()
     try XMLWellFormedness.checkHTML(data)
     let page = String(decoding: data, as: UTF8.self)
-    #expect(page.contains(
-      "<figure><div class=\"pictures\"><img src=\"signup.nameToAge.svg\" alt=\"Signup — nameToAge (SVG)\"></div>"
-        + "<figcaption><div>Signup — nameToAge</div>"
-        + "<a href=\"signup.nameToAge.svg\">SVG</a><a href=\"signup.nameToAge.html\">HTML</a></figcaption></figure>"))
-    #expect(page.contains("<div>Bar &lt;&amp;&gt;</div><a href=\"bar.html\">HTML</a><a href=\"bar.frames.svg\">Stills</a>"))
+    #expect(
+      page.contains(
+        "<figure><div class=\"pictures\"><img src=\"signup.nameToAge.svg\" alt=\"Signup — nameToAge (SVG)\"></div>"
+          + "<figcaption><div>Signup — nameToAge</div>"
+          + "<a href=\"signup.nameToAge.svg\">SVG</a><a href=\"signup.nameToAge.html\">HTML</a></figcaption></figure>"))
+    #expect(
+      page.contains("<div>Bar &lt;&amp;&gt;</div><a href=\"bar.html\">HTML</a><a href=\"bar.frames.svg\">Stills</a>"))
     // The GIF is shown beside the SVG, and every file is linked.
-    #expect(page.contains(
-      "<div class=\"pictures\"><img src=\"card.svg\" alt=\"Card (SVG)\"><img src=\"card.gif\" alt=\"Card (GIF)\"></div>"))
-    #expect(page.contains(
-      "<a href=\"card.svg\">SVG</a><a href=\"card.gif\">GIF</a><a href=\"card.lottie.json\">Lottie</a>"))
+    #expect(
+      page.contains(
+        "<div class=\"pictures\"><img src=\"card.svg\" alt=\"Card (SVG)\"><img src=\"card.gif\" alt=\"Card (GIF)\"></div>"
+      ))
+    #expect(
+      page.contains(
+        "<a href=\"card.svg\">SVG</a><a href=\"card.gif\">GIF</a><a href=\"card.lottie.json\">Lottie</a>"))
     #expect(try index.export() == data, "the same entries give the same bytes")
   }
 }

@@ -47,7 +47,8 @@ import _MorphTestSupport
   static func times(of timeline: Timeline) -> [Double] {
     var times = Set((0...40).map { timeline.duration * Double($0) / 40 })
     for element in timeline.elements {
-      let boundaries = element.presence.flatMap { [$0.start, $0.end].compactMap { $0 } }
+      let boundaries =
+        element.presence.flatMap { [$0.start, $0.end].compactMap { $0 } }
         + element.tracks.flatMap { $0.segments.flatMap { [$0.start, $0.end] } }
       for boundary in boundaries where boundary >= 0.001 && boundary <= timeline.duration {
         times.formUnion([boundary, boundary - 0.001])
@@ -152,19 +153,21 @@ import _MorphTestSupport
     let timeline = HTMLCases.wrappedText(measurer: measurer, family: Font.defaultFamily)
     let (file, _) = try export(timeline, options: ExportOptions(), template: HTMLExporter.defaultTemplate)
     defer { try? FileManager.default.removeItem(at: file) }
-    let lines = try PageProbe.evaluate([TextLine].self, file: file, body: PageProbe.prelude + """
-      seek(\(timeline.duration));
-      return [...document.querySelectorAll('.morph-line')].map((line) => {
-        const range = document.createRange();
-        range.selectNodeContents(line);
-        const box = range.getBoundingClientRect();
-        return {
-          id: line.closest('[data-morph-id]').getAttribute('data-morph-id'),
-          x: box.left - stageLeft, y: box.top - stageTop, width: box.width, height: box.height,
-          boxes: range.getClientRects().length,
-        };
-      });
-      """)
+    let lines = try PageProbe.evaluate(
+      [TextLine].self, file: file,
+      body: PageProbe.prelude + """
+        seek(\(timeline.duration));
+        return [...document.querySelectorAll('.morph-line')].map((line) => {
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          const box = range.getBoundingClientRect();
+          return {
+            id: line.closest('[data-morph-id]').getAttribute('data-morph-id'),
+            x: box.left - stageLeft, y: box.top - stageTop, width: box.width, height: box.height,
+            boxes: range.getClientRects().length,
+          };
+        });
+        """)
     var expected: [TextLine] = []
     let end = timeline.sample(at: timeline.duration)
     for element in timeline.elements {
@@ -182,10 +185,11 @@ import _MorphTestSupport
       }
       let width = frame.width - inset.left - inset.right
       for line in text.layout.lines {
-        expected.append(TextLine(
-          id: element.id, x: Double(frame.minX + inset.left + text.layout.xOffset(of: line, containerWidth: width)),
-          y: Double(frame.minY + inset.top + line.baseline - text.layout.metrics.ascent), width: Double(line.width),
-          height: Double(text.layout.metrics.ascent + text.layout.metrics.descent), boxes: 1))
+        expected.append(
+          TextLine(
+            id: element.id, x: Double(frame.minX + inset.left + text.layout.xOffset(of: line, containerWidth: width)),
+            y: Double(frame.minY + inset.top + line.baseline - text.layout.metrics.ascent), width: Double(line.width),
+            height: Double(text.layout.metrics.ascent + text.layout.metrics.descent), boxes: 1))
       }
     }
     try #require(lines.count == expected.count, "\(lines.count) lines in the page, \(expected.count) laid out")
@@ -210,13 +214,15 @@ import _MorphTestSupport
     let times = (0...19).map { Double($0) / 20 + 0.025 }
     let probes = times.flatMap { time in points.map { (time: time, point: $0) } }
     let calls = probes.map { "[\($0.time), \($0.point.x), \($0.point.y)]" }.joined(separator: ",")
-    let fronts = try PageProbe.evaluate([String?].self, file: file, body: PageProbe.prelude + """
-      return [\(calls)].map(([time, x, y]) => {
-        seek(time);
-        const element = document.elementFromPoint(stageLeft + x, stageTop + y)?.closest('[data-morph-id]');
-        return element ? element.getAttribute('data-morph-id') : null;
-      });
-      """)
+    let fronts = try PageProbe.evaluate(
+      [String?].self, file: file,
+      body: PageProbe.prelude + """
+        return [\(calls)].map(([time, x, y]) => {
+          seek(time);
+          const element = document.elementFromPoint(stageLeft + x, stageTop + y)?.closest('[data-morph-id]');
+          return element ? element.getAttribute('data-morph-id') : null;
+        });
+        """)
     try #require(fronts.count == probes.count)
     for (probe, front) in zip(probes, fronts) {
       let expected = Self.frontElement(at: probe.point, in: timeline.sample(at: probe.time))

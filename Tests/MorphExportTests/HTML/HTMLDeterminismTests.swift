@@ -17,8 +17,11 @@ import _MorphTestSupport
   }
 
   @Test func exportingInEightParallelTasksGivesTheSameBytes() async throws {
-    let timelines = [ExportCases.chained(), ExportCases.restacked(), ExportCases.awkwardText(), HTMLCases.styled(),
-                     HTMLCases.wrappedText(), HTMLCases.jumps(), ExportCases.textRuns()]
+    let timelines =
+      [
+        ExportCases.chained(), ExportCases.restacked(), ExportCases.awkwardText(), HTMLCases.styled(),
+        HTMLCases.wrappedText(), HTMLCases.jumps(), ExportCases.textRuns(),
+      ]
       + ExportCases.curves.map { ExportCases.box($0.curve) }
     let options = ExportOptions(loops: true, loopPause: 0.25)
     let expected = try timelines.map { try HTMLExporter(options: options).export($0) }

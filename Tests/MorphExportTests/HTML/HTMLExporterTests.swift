@@ -43,10 +43,11 @@ import _MorphTestSupport
 
   @Test func aSingleMovementIsATransition() throws {
     let html = try snapshot(ExportCases.box(.easeInOut), named: "box")
-    #expect(html.contains(
-      ".morph-play #m-box{translate:150px 60px;scale:1 1;opacity:0.5;"
-        + "transition:translate 0.5s cubic-bezier(0.42,0,0.58,1) 0.25s,scale 0.5s cubic-bezier(0.42,0,0.58,1) 0.25s,"
-        + "opacity 0.5s cubic-bezier(0.42,0,0.58,1) 0.25s}"))
+    #expect(
+      html.contains(
+        ".morph-play #m-box{translate:150px 60px;scale:1 1;opacity:0.5;"
+          + "transition:translate 0.5s cubic-bezier(0.42,0,0.58,1) 0.25s,scale 0.5s cubic-bezier(0.42,0,0.58,1) 0.25s,"
+          + "opacity 0.5s cubic-bezier(0.42,0,0.58,1) 0.25s}"))
   }
 
   @Test func severalMovementsAreKeyframes() throws {
@@ -58,8 +59,10 @@ import _MorphTestSupport
   @Test func jumpsAreTwoKeyframesAtOneOffset() throws {
     let html = try snapshot(HTMLCases.jumps(), named: "box")
     // The linear movement reaches (80, 35) at 0.5 s and jumps aside then, where it holds until 0.7 s.
-    #expect(html.contains("50%{translate:80px 35px;scale:0.75 0.833333}\n"
-      + "50%{translate:150px 10px;scale:0.5 0.666667;animation-timing-function:steps(1,end)}"))
+    #expect(
+      html.contains(
+        "50%{translate:80px 35px;scale:0.75 0.833333}\n"
+          + "50%{translate:150px 10px;scale:0.5 0.666667;animation-timing-function:steps(1,end)}"))
   }
 
   @Test func aBezierCSSCannotTakeIsSampled() throws {
@@ -106,10 +109,11 @@ import _MorphTestSupport
 
   @Test func reducedMotionJumpsToTheEnd() throws {
     let html = try snapshot(ExportCases.box(.linear), named: "box")
-    #expect(html.contains(
-      "@media (prefers-reduced-motion: reduce){.morph-play [data-morph-id],.morph-play [data-morph-id]::after"
-        + "{transition:none!important;animation-duration:0s!important;animation-delay:0s!important;"
-        + "animation-iteration-count:1!important}}"))
+    #expect(
+      html.contains(
+        "@media (prefers-reduced-motion: reduce){.morph-play [data-morph-id],.morph-play [data-morph-id]::after"
+          + "{transition:none!important;animation-duration:0s!important;animation-delay:0s!important;"
+          + "animation-iteration-count:1!important}}"))
   }
 
   @Test func aCardWithEveryKindOfContent() async throws {
@@ -146,11 +150,13 @@ import _MorphTestSupport
   }
 
   @Test func aPageWithAnImageLoadsNothing() throws {
-    let remote = Fixture.timeline(duration: 0, [
-      Fixture.element(
-        "photo", parent: "root", frame: CGRect(x: 0, y: 0, width: 30, height: 30), kind: "networkImage",
-        content: .image(source: "https://example.com/photo.png")),
-    ])
+    let remote = Fixture.timeline(
+      duration: 0,
+      [
+        Fixture.element(
+          "photo", parent: "root", frame: CGRect(x: 0, y: 0, width: 30, height: 30), kind: "networkImage",
+          content: .image(source: "https://example.com/photo.png"))
+      ])
     #expect(!Self.loadsNothing(#"<img src="https://example.com/photo.png">"#))
     let html = try HTMLExporter().string(for: remote)
     #expect(Self.loadsNothing(html))

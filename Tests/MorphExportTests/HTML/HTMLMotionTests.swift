@@ -76,12 +76,18 @@ import _MorphTestSupport
 
   @Test func aJumpOntoTheLineJoinsTheRun() throws {
     // A linear movement cut halfway by an immediate change to its end: linear(0, 0.5 100%, 1).
-    let timeline = Fixture.timeline(duration: 1, [
-      Fixture.element("box", parent: "root", frame: ExportCases.start, segments: [.frame: [
-        Fixture.move(from: ExportCases.start, to: ExportCases.end, start: 0, duration: 1, curve: .linear),
-        Fixture.move(from: ExportCases.end, to: ExportCases.end, start: 0.5, duration: 0, curve: .linear),
-      ]]),
-    ])
+    let timeline = Fixture.timeline(
+      duration: 1,
+      [
+        Fixture.element(
+          "box", parent: "root", frame: ExportCases.start,
+          segments: [
+            .frame: [
+              Fixture.move(from: ExportCases.start, to: ExportCases.end, start: 0, duration: 1, curve: .linear),
+              Fixture.move(from: ExportCases.end, to: ExportCases.end, start: 0.5, duration: 0, curve: .linear),
+            ]
+          ])
+      ])
     let (motion, track) = try frameMotion(timeline)
     #expect(track.keyframes.map(\.time) == [0, 0.5, 0.5])
     #expect(motion.keyframes.map(\.time) == [0, 0.5])
@@ -145,9 +151,11 @@ import _MorphTestSupport
   }
 
   @Test func holdingMotionsKeepOnlyChanges() {
-    let motion = HTMLMotionBuilder.holding(name: "presence", properties: ["visibility"], changes: [
-      (0, ["hidden"]), (0.2, ["hidden"]), (0.3, ["visible"]), (0.5, ["visible"]), (0.8, ["hidden"]),
-    ])
+    let motion = HTMLMotionBuilder.holding(
+      name: "presence", properties: ["visibility"],
+      changes: [
+        (0, ["hidden"]), (0.2, ["hidden"]), (0.3, ["visible"]), (0.5, ["visible"]), (0.8, ["hidden"]),
+      ])
     #expect(motion.keyframes.map(\.time) == [0, 0.3, 0.8])
     #expect(motion.keyframes.map(\.values) == [["hidden"], ["visible"], ["hidden"]])
     #expect(motion.singleMovement == nil)

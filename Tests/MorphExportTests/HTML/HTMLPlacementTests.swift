@@ -54,12 +54,14 @@ import Testing
     func interval(_ start: Double, _ end: Double?, _ parent: String, _ index: Int) -> Presence {
       Presence(start: start, end: end, parentID: parent, index: index)
     }
-    let timeline = Fixture.timeline(duration: 1, [
-      Fixture.element("box", parent: "root", frame: frame, presence: [interval(0.2, 0.7, "root", 0)]),
-      Fixture.element("inner", parent: "box", frame: frame, presence: [interval(0, nil, "box", 0)]),
-      Fixture.element("late", parent: "box", index: 1, frame: frame, presence: [interval(0.5, nil, "box", 1)]),
-      Fixture.element("never", parent: "root", index: 1, frame: frame, presence: []),
-    ])
+    let timeline = Fixture.timeline(
+      duration: 1,
+      [
+        Fixture.element("box", parent: "root", frame: frame, presence: [interval(0.2, 0.7, "root", 0)]),
+        Fixture.element("inner", parent: "box", frame: frame, presence: [interval(0, nil, "box", 0)]),
+        Fixture.element("late", parent: "box", index: 1, frame: frame, presence: [interval(0.5, nil, "box", 1)]),
+        Fixture.element("never", parent: "root", index: 1, frame: frame, presence: []),
+      ])
     let model = try ExportModel(timeline)
     let root = try #require(HTMLPlacement(model).roots.first)
     #expect(ids(root.children, model) == ["box"])

@@ -18,29 +18,31 @@ import _MorphTestSupport
     #expect(html.contains("transition:translate 0.5s cubic-bezier(0.42,0,0.58,1) 0.25s,scale 0.5s"))
     #expect(report.transitionCount == 3)
     #expect(report.keyframeAnimationCount == 0)
-    #expect(report.description == """
-      CSS animations: 3 transitions, 0 keyframe animations
-      Layout-triggering properties animated: none (transforms and opacity only)
+    #expect(
+      report.description == """
+        CSS animations: 3 transitions, 0 keyframe animations
+        Layout-triggering properties animated: none (transforms and opacity only)
 
-      """)
+        """)
   }
 
   @Test @MainActor func aCardListsEverySizeItAnimatesAndTheImageItLeavesOut() async throws {
     let timeline = try await CardNode.widening(title: "A title long enough to wrap onto three lines")
     let report = try HTMLExporter().exportWithReport(timeline).report
-    #expect(report.description == """
-      CSS animations: 24 transitions, 0 keyframe animations
-      Layout-triggering properties animated: 5
-        card.title width: the box changes size, and a scale would distort its text
-        card.title height: the box changes size, and a scale would distort its text
-        photo width: the box changes size, and a scale would distort its image and transform (which turns and \
-      scales about the box's centre)
-        field width: the box changes size, and a scale would distort its field's text and border
-        button width: the box changes size, and a scale would distort its children and rounded corners
-      Images left out (the page loads no external resources): 1
-        photo: images/photo.png?size=small&format=png
+    #expect(
+      report.description == """
+        CSS animations: 24 transitions, 0 keyframe animations
+        Layout-triggering properties animated: 5
+          card.title width: the box changes size, and a scale would distort its text
+          card.title height: the box changes size, and a scale would distort its text
+          photo width: the box changes size, and a scale would distort its image and transform (which turns and \
+        scales about the box's centre)
+          field width: the box changes size, and a scale would distort its field's text and border
+          button width: the box changes size, and a scale would distort its children and rounded corners
+        Images left out (the page loads no external resources): 1
+          photo: images/photo.png?size=small&format=png
 
-      """)
+        """)
     #expect(report.omittedImages == [.init(elementID: "photo", source: "images/photo.png?size=small&format=png")])
   }
 
@@ -56,17 +58,20 @@ import _MorphTestSupport
   }
 
   @Test func dataImagesAreEmbeddedAndOthersLeftOut() throws {
-    let pixel = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAE"
+    let pixel =
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAE"
       + "hQGAhKmMIQAAAABJRU5ErkJggg=="
     let frame = CGRect(x: 0, y: 0, width: 30, height: 30)
-    let timeline = Fixture.timeline(duration: 0, [
-      Fixture.element("inline", parent: "root", frame: frame, kind: "image", content: .image(source: pixel)),
-      Fixture.element(
-        "remote", parent: "root", index: 1, frame: frame, kind: "networkImage",
-        content: .image(source: "https://example.com/a b.png")),
-      Fixture.element(
-        "empty", parent: "root", index: 2, frame: frame, kind: "networkImage", content: .image(source: nil)),
-    ])
+    let timeline = Fixture.timeline(
+      duration: 0,
+      [
+        Fixture.element("inline", parent: "root", frame: frame, kind: "image", content: .image(source: pixel)),
+        Fixture.element(
+          "remote", parent: "root", index: 1, frame: frame, kind: "networkImage",
+          content: .image(source: "https://example.com/a b.png")),
+        Fixture.element(
+          "empty", parent: "root", index: 2, frame: frame, kind: "networkImage", content: .image(source: nil)),
+      ])
     let (data, report) = try HTMLExporter().exportWithReport(timeline)
     let html = String(decoding: data, as: UTF8.self)
     #expect(html.contains(#"<img class="morph-image" src="\#(pixel)" alt="">"#))

@@ -11,9 +11,11 @@ import Testing
   private let format = HTMLFormat(precision: 3)
 
   private func motion(_ frames: [(Double, String, HTMLEasing)], properties: [String] = ["opacity"]) -> HTMLMotion {
-    HTMLMotion(name: "m", properties: properties, keyframes: frames.map {
-      HTMLKeyframe(time: $0.0, values: [String](repeating: $0.1, count: properties.count), easing: $0.2)
-    })
+    HTMLMotion(
+      name: "m", properties: properties,
+      keyframes: frames.map {
+        HTMLKeyframe(time: $0.0, values: [String](repeating: $0.1, count: properties.count), easing: $0.2)
+      })
   }
 
   /// The rules a sheet adds for one motion of `#x`, without the shared rules it starts with.
@@ -29,53 +31,61 @@ import Testing
   @Test func oneMovementIsATransitionStartedByThePlayClass() {
     let easeIn = HTMLEasing.cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
     let (text, sheet) = rules(motion([(0, "1", .hold), (0.25, "1", easeIn), (0.75, "0.5", .hold)]))
-    #expect(text == """
-      #x{overflow:hidden;opacity:1}
-      .morph-play #x{opacity:0.5;transition:opacity 0.5s cubic-bezier(0.42,0,1,1) 0.25s}
+    #expect(
+      text == """
+        #x{overflow:hidden;opacity:1}
+        .morph-play #x{opacity:0.5;transition:opacity 0.5s cubic-bezier(0.42,0,1,1) 0.25s}
 
-      """)
+        """)
     #expect(sheet.transitionCount == 1 && sheet.keyframeAnimationCount == 0)
   }
 
   @Test func whenLoopingEveryMotionIsKeyframesAndTheFinalValuesHoldThroughThePause() {
     let (text, sheet) = rules(motion([(0, "1", .linear), (1, "0.5", .hold)]), run: 1.5, loops: true)
-    #expect(text == """
-      #x{overflow:hidden;opacity:1}
-      .morph-play #x{animation:x-m 1.5s linear 0s infinite both}
-      @keyframes x-m{
-      0%{opacity:1}
-      66.6666%{opacity:0.5}
-      100%{opacity:0.5}
-      }
+    #expect(
+      text == """
+        #x{overflow:hidden;opacity:1}
+        .morph-play #x{animation:x-m 1.5s linear 0s infinite both}
+        @keyframes x-m{
+        0%{opacity:1}
+        66.6666%{opacity:0.5}
+        100%{opacity:0.5}
+        }
 
-      """)
+        """)
     #expect(sheet.transitionCount == 0 && sheet.keyframeAnimationCount == 1)
   }
 
   @Test func aJumpIsTwoKeyframesAtOneOffsetWithDifferentEasings() {
     let jumpAfterHold = motion([(0, "1", .linear), (0.5, "0.5", .hold), (0.5, "0.8", .hold), (0.8, "0.2", .hold)])
-    #expect(rules(jumpAfterHold).text.contains("""
-      @keyframes x-m{
-      0%{opacity:1}
-      50%{opacity:0.5}
-      50%{opacity:0.8;animation-timing-function:steps(1,end)}
-      80%{opacity:0.2}
-      100%{opacity:0.2}
-      }
-      """))
+    #expect(
+      rules(jumpAfterHold).text.contains(
+        """
+        @keyframes x-m{
+        0%{opacity:1}
+        50%{opacity:0.5}
+        50%{opacity:0.8;animation-timing-function:steps(1,end)}
+        80%{opacity:0.2}
+        100%{opacity:0.2}
+        }
+        """))
     let jumpBeforeMove = motion([(0, "1", .linear), (0.5, "0.5", .hold), (0.5, "0.8", .linear), (1, "0.2", .hold)])
-    #expect(rules(jumpBeforeMove).text.contains("""
-      0%{opacity:1}
-      50%{opacity:0.5;animation-timing-function:steps(1,end)}
-      50%{opacity:0.8}
-      100%{opacity:0.2}
-      """))
+    #expect(
+      rules(jumpBeforeMove).text.contains(
+        """
+        0%{opacity:1}
+        50%{opacity:0.5;animation-timing-function:steps(1,end)}
+        50%{opacity:0.8}
+        100%{opacity:0.2}
+        """))
     let jumpAtTheEnd = motion([(0, "1", .linear), (1, "0.5", .hold), (1, "0.8", .hold)])
-    #expect(rules(jumpAtTheEnd).text.contains("""
-      0%{opacity:1}
-      100%{opacity:0.5;animation-timing-function:steps(1,end)}
-      100%{opacity:0.8}
-      """))
+    #expect(
+      rules(jumpAtTheEnd).text.contains(
+        """
+        0%{opacity:1}
+        100%{opacity:0.5;animation-timing-function:steps(1,end)}
+        100%{opacity:0.8}
+        """))
   }
 
   @Test func onlyPropertiesThatChangeAreAnimated() {
@@ -96,13 +106,15 @@ import Testing
 
   @Test func transitionsAreCountedByLonghand() {
     var sheet = HTMLStyleSheet(format: format, run: 1, loops: false, samplingTolerance: 0.001)
-    sheet.addRules("#x::after", declarations: [], motions: [
-      (
-        name: "w",
-        motion: motion([(0, "1px", .linear), (1, "2px", .hold)], properties: ["border-width", "border-radius"])
-      ),
-      (name: "o", motion: motion([(0, "1", .linear), (1, "0", .hold)])),
-    ])
+    sheet.addRules(
+      "#x::after", declarations: [],
+      motions: [
+        (
+          name: "w",
+          motion: motion([(0, "1px", .linear), (1, "2px", .hold)], properties: ["border-width", "border-radius"])
+        ),
+        (name: "o", motion: motion([(0, "1", .linear), (1, "0", .hold)])),
+      ])
     #expect(sheet.transitionCount == 4 + 4 + 1)
   }
 
@@ -119,8 +131,9 @@ import Testing
     #expect(HTMLEasing.linear.css(format) == "linear")
     #expect(HTMLEasing.hold.css(format) == "steps(1,end)")
     #expect(HTMLEasing.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1).css(format) == "cubic-bezier(0.25,0.1,0.25,1)")
-    #expect(HTMLEasing.points([(progress: 1.2, fraction: 0.5), (progress: 0.9, fraction: 0.75)]).css(format)
-      == "linear(0,1.2 50%,0.9 75%,1)")
+    #expect(
+      HTMLEasing.points([(progress: 1.2, fraction: 0.5), (progress: 0.9, fraction: 0.75)]).css(format)
+        == "linear(0,1.2 50%,0.9 75%,1)")
   }
 
   @Test func numbersColorsAndStrings() {

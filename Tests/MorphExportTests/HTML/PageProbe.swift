@@ -21,7 +21,8 @@ enum PageProbe {
     try Data().write(to: output)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, "--file", file.path, "--script", code.path]
+    process.arguments =
+      ["python3", script.path, "--file", file.path, "--script", code.path]
       + (BrowserAnimationCheck.chromium.map { ["--chromium", $0] } ?? [])
     process.standardOutput = try FileHandle(forWritingTo: output)
     try process.run()

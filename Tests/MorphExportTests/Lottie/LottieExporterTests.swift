@@ -92,18 +92,23 @@ import _MorphTestSupport
 
   @Test func valuesOfTracksMovingOnDifferentKeyframesAreSampledAtEveryFrame() throws {
     let start = ExportCases.start
-    let timeline = Fixture.timeline(duration: 1, [
-      Fixture.element("box", parent: "root", frame: start, initial: [.backgroundColor: .color(.red)], segments: [
-        .frame: [Fixture.move(from: start, to: ExportCases.end, start: 0, duration: 0.5, curve: .easeIn)],
-        .transform: [
-          TrackSegment(
-            start: 0.25, duration: 0.5, from: .transform(.identity),
-            to: .transform(.translation(x: 30, y: 0)),
-            curve: .linear)
-        ],
+    let timeline = Fixture.timeline(
+      duration: 1,
+      [
+        Fixture.element(
+          "box", parent: "root", frame: start, initial: [.backgroundColor: .color(.red)],
+          segments: [
+            .frame: [Fixture.move(from: start, to: ExportCases.end, start: 0, duration: 0.5, curve: .easeIn)],
+            .transform: [
+              TrackSegment(
+                start: 0.25, duration: 0.5, from: .transform(.identity),
+                to: .transform(.translation(x: 30, y: 0)),
+                curve: .linear)
+            ],
+          ])
       ])
-    ])
-    let position = try keyframes(((try layer("box", in: try exported(timeline, frameRate: 10)))["ks"] as? [String: Any])?["p"])
+    let position = try keyframes(
+      ((try layer("box", in: try exported(timeline, frameRate: 10)))["ks"] as? [String: Any])?["p"])
     // Every frame, and the frames where the transform starts and stops moving (0.25 s and 0.75 s).
     #expect(position.map { $0["t"] as? Double } == [0, 1, 2, 2.5, 3, 4, 5, 6, 7, 7.5, 8, 9, 10])
     // At 0.5 s the frame has arrived and the transform is halfway: centre 170 + 15, 75, in the root's
@@ -122,12 +127,14 @@ import _MorphTestSupport
   }
 
   @Test func clipsToBoundsIsAMaskOfTheRoundedBox() throws {
-    let timeline = Fixture.timeline(duration: 1, [
-      Fixture.element(
-        "card", parent: "root", frame: CGRect(x: 10, y: 10, width: 100, height: 60), clipsToBounds: true,
-        initial: [.cornerRadius: .number(12), .backgroundColor: .color(.blue)]),
-      Fixture.element("child", parent: "card", frame: CGRect(x: 50, y: 40, width: 80, height: 40)),
-    ])
+    let timeline = Fixture.timeline(
+      duration: 1,
+      [
+        Fixture.element(
+          "card", parent: "root", frame: CGRect(x: 10, y: 10, width: 100, height: 60), clipsToBounds: true,
+          initial: [.cornerRadius: .number(12), .backgroundColor: .color(.blue)]),
+        Fixture.element("child", parent: "card", frame: CGRect(x: 50, y: 40, width: 80, height: 40)),
+      ])
     let card = try layer("card", in: try exported(timeline))
     #expect(card["hasMask"] as? Bool == true)
     let mask = try #require((card["masksProperties"] as? [[String: Any]])?.first)

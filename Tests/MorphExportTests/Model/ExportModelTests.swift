@@ -45,11 +45,12 @@ import _MorphTestSupport
   @Test func aLinearMovementIsOneLinearInterval() throws {
     let track = try ExportModel(box([Fixture.move(from: a, to: b, start: 0.25, duration: 0.5, curve: .linear)]))
       .element(id: "box")!.track(.frame)
-    #expect(track.keyframes == [
-      Keyframe(time: 0, value: .rect(a), interpolation: .hold),
-      Keyframe(time: 0.25, value: .rect(a), interpolation: .linear),
-      Keyframe(time: 0.75, value: .rect(b), interpolation: .hold),
-    ])
+    #expect(
+      track.keyframes == [
+        Keyframe(time: 0, value: .rect(a), interpolation: .hold),
+        Keyframe(time: 0.25, value: .rect(a), interpolation: .linear),
+        Keyframe(time: 0.75, value: .rect(b), interpolation: .hold),
+      ])
   }
 
   @Test func aWholeBezierKeepsItsControlPoints() throws {
@@ -106,16 +107,23 @@ import _MorphTestSupport
   }
 
   @Test func aDiscreteMovementHoldsThenJumps() throws {
-    let timeline = Fixture.timeline(duration: 1, [
-      Fixture.element("box", parent: "root", frame: a, segments: [.alpha: [
-        Fixture.number(from: 1, to: 0.2, start: 0.25, duration: 0.5, curve: .discrete)
-      ]]),
-    ])
+    let timeline = Fixture.timeline(
+      duration: 1,
+      [
+        Fixture.element(
+          "box", parent: "root", frame: a,
+          segments: [
+            .alpha: [
+              Fixture.number(from: 1, to: 0.2, start: 0.25, duration: 0.5, curve: .discrete)
+            ]
+          ])
+      ])
     let keyframes = try ExportModel(timeline).element(id: "box")!.track(.alpha).keyframes
-    #expect(keyframes == [
-      Keyframe(time: 0, value: .number(1), interpolation: .hold),
-      Keyframe(time: 0.75, value: .number(0.2), interpolation: .hold),
-    ])
+    #expect(
+      keyframes == [
+        Keyframe(time: 0, value: .number(1), interpolation: .hold),
+        Keyframe(time: 0.75, value: .number(0.2), interpolation: .hold),
+      ])
     try expectReproduces(timeline)
   }
 
@@ -165,8 +173,9 @@ import _MorphTestSupport
 
   @Test(arguments: springs) func springsStayWithinTheStatedTolerance(_ spring: Spring) throws {
     let far = CGRect(x: 1010, y: -490, width: 420, height: 20)
-    let timeline = box([Fixture.move(from: a, to: far, start: 0.1, duration: spring.duration, curve: .spring(spring))],
-                       duration: spring.duration + 0.2)
+    let timeline = box(
+      [Fixture.move(from: a, to: far, start: 0.1, duration: spring.duration, curve: .spring(spring))],
+      duration: spring.duration + 0.2)
     let model = try ExportModel(timeline)
     let track = model.element(id: "box")!.track(.frame)
     var worst = 0.0
@@ -193,15 +202,21 @@ import _MorphTestSupport
   // MARK: - Colors
 
   @Test func colorsFromAndToNoColorReproduceTheSamples() throws {
-    let timeline = Fixture.timeline(duration: 1, [
-      Fixture.element("box", parent: "root", frame: a, segments: [.backgroundColor: [
-        TrackSegment(start: 0, duration: 0.4, from: .color(nil), to: .color(.red), curve: .linear),
-        TrackSegment(start: 0.4, duration: 0.3, from: .color(.red), to: .color(nil), curve: .easeIn),
-        TrackSegment(
-          start: 0.7, duration: 0.3, from: .color(nil), to: .color(.blue),
-          curve: .spring(Spring(dampingRatio: 0.5, initialVelocity: 0, duration: 0.3))),
-      ]]),
-    ])
+    let timeline = Fixture.timeline(
+      duration: 1,
+      [
+        Fixture.element(
+          "box", parent: "root", frame: a,
+          segments: [
+            .backgroundColor: [
+              TrackSegment(start: 0, duration: 0.4, from: .color(nil), to: .color(.red), curve: .linear),
+              TrackSegment(start: 0.4, duration: 0.3, from: .color(.red), to: .color(nil), curve: .easeIn),
+              TrackSegment(
+                start: 0.7, duration: 0.3, from: .color(nil), to: .color(.blue),
+                curve: .spring(Spring(dampingRatio: 0.5, initialVelocity: 0, duration: 0.3))),
+            ]
+          ])
+      ])
     try expectReproduces(timeline)
   }
 
@@ -220,12 +235,16 @@ import _MorphTestSupport
     let timeline = try await Planned.scripted { row, context in
       let a = row.item("A")
       let b = row.item("B")
-      context.animateKeyframes(withDuration: 1, animations: {
-        context.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { a.frame.origin.y = 30 }
-        context.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { a.alpha = 0.3 }
-        context.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { a.frame = context.finalFrame(for: a) }
-        b.frame = context.finalFrame(for: b)
-      }, completion: { context.completeTransition($0) })
+      context.animateKeyframes(
+        withDuration: 1,
+        animations: {
+          context.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { a.frame.origin.y = 30 }
+          context.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { a.alpha = 0.3 }
+          context.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+            a.frame = context.finalFrame(for: a)
+          }
+          b.frame = context.finalFrame(for: b)
+        }, completion: { context.completeTransition($0) })
     }
     #expect(timeline.duration == 1)
     try expectReproduces(timeline)
@@ -235,19 +254,25 @@ import _MorphTestSupport
     let timeline = try await Planned.scripted { row, context in
       let a = row.item("A")
       let b = row.item("B")
-      context.animate(withDuration: 0.6, usingSpringWithDamping: 0.4, initialSpringVelocity: 1, animations: {
-        a.frame = context.finalFrame(for: a)
-        b.frame = context.finalFrame(for: b)
-        b.backgroundColor = .green
-      })
-      context.animate(withDuration: 0.5, delay: 0.3, curve: .easeInOut, animations: {
-        a.frame.origin.y = 25
-        b.alpha = 0.5
-      })
+      context.animate(
+        withDuration: 0.6, usingSpringWithDamping: 0.4, initialSpringVelocity: 1,
+        animations: {
+          a.frame = context.finalFrame(for: a)
+          b.frame = context.finalFrame(for: b)
+          b.backgroundColor = .green
+        })
+      context.animate(
+        withDuration: 0.5, delay: 0.3, curve: .easeInOut,
+        animations: {
+          a.frame.origin.y = 25
+          b.alpha = 0.5
+        })
       let anticipate = TimingCurve.cubicBezier(x1: 0.5, y1: -0.6, x2: 0.5, y2: 1.6)
-      context.animate(withDuration: 0.2, delay: 0.45, curve: anticipate, animations: {
-        b.frame.size.width = 90
-      }, completion: { context.completeTransition($0) })
+      context.animate(
+        withDuration: 0.2, delay: 0.45, curve: anticipate,
+        animations: {
+          b.frame.size.width = 90
+        }, completion: { context.completeTransition($0) })
       context.performWithoutAnimation { a.cornerRadius = 4 }
     }
     try expectReproduces(timeline)

@@ -14,11 +14,12 @@ import Testing
     width: CGFloat = 40, baseline: CGFloat = 12, ascent: CGFloat = 10, color: Color = .black
   ) -> ElementContent {
     let attributes = TextAttributes(color: color)
-    return .text(TextContent(
-      text: "Hi", attributes: attributes,
-      layout: TextLayout(
-        attributes: attributes, metrics: FontMetrics(ascent: ascent, descent: 3, lineGap: 0),
-        lines: [TextLayout.Line(text: "Hi", width: width, baseline: baseline)], isTruncated: false)))
+    return .text(
+      TextContent(
+        text: "Hi", attributes: attributes,
+        layout: TextLayout(
+          attributes: attributes, metrics: FontMetrics(ascent: ascent, descent: 3, lineGap: 0),
+          lines: [TextLayout.Line(text: "Hi", width: width, baseline: baseline)], isTruncated: false)))
   }
 
   /// A text of two runs, the second with a run ascent of `runAscent`.
@@ -31,12 +32,13 @@ import Testing
         text: "i", style: CharacterStyle(font: attributes.font, color: .black, backgroundColor: .white), x: 10,
         width: 5, metrics: FontMetrics(ascent: runAscent, descent: 3, lineGap: 0)),
     ]
-    return .text(TextContent(
-      text: "Hi", attributes: attributes,
-      layout: TextLayout(
-        attributes: attributes, metrics: metrics,
-        lines: [TextLayout.Line(text: "Hi", width: 15, baseline: 10, runs: runs, metrics: metrics, height: 13)],
-        isTruncated: false)))
+    return .text(
+      TextContent(
+        text: "Hi", attributes: attributes,
+        layout: TextLayout(
+          attributes: attributes, metrics: metrics,
+          lines: [TextLayout.Line(text: "Hi", width: 15, baseline: 10, runs: runs, metrics: metrics, height: 13)],
+          isTruncated: false)))
   }
 
   static func refusals(_ timeline: Timeline) -> [String?] {
@@ -57,27 +59,33 @@ import Testing
   @Test(arguments: [
     text(width: .nan), text(baseline: .infinity), text(ascent: -.infinity),
     text(color: Color(red: .nan, green: 0, blue: 0)), textOfRuns(runAscent: .nan),
-    .editableText(EditableTextContent(
-      shown: TextContent(
-        text: "", attributes: TextAttributes(),
-        layout: TextLayout(
-          attributes: TextAttributes(), metrics: FontMetrics(ascent: 10, descent: 3, lineGap: 0), lines: [],
-          isTruncated: false)),
-      isPlaceholder: true, textContainerInset: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0))),
+    .editableText(
+      EditableTextContent(
+        shown: TextContent(
+          text: "", attributes: TextAttributes(),
+          layout: TextLayout(
+            attributes: TextAttributes(), metrics: FontMetrics(ascent: 10, descent: 3, lineGap: 0), lines: [],
+            isTruncated: false)),
+        isPlaceholder: true, textContainerInset: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0))),
   ])
   func textThatIsNotFiniteIsRefused(content: ElementContent) {
     let timeline = Fixture.timeline(
-      duration: 1, [Fixture.element("label", parent: "root", frame: CGRect(x: 0, y: 0, width: 40, height: 16), content: content)])
+      duration: 1,
+      [Fixture.element("label", parent: "root", frame: CGRect(x: 0, y: 0, width: 40, height: 16), content: content)])
     #expect(
       Self.refusals(timeline)
         == Array(
-          repeating: "invalid timeline: element label has text whose lines, metrics, color or insets are not numbers within ±1e9",
+          repeating:
+            "invalid timeline: element label has text whose lines, metrics, color or insets are not numbers within ±1e9",
           count: 3))
   }
 
   @Test func hugeFramesAreRefusedBeforeTheStoryboardOverflows() {
     let timeline = Fixture.timeline(width: .greatestFiniteMagnitude, duration: 1, [])
-    #expect(Self.refusals(timeline).allSatisfy { $0?.hasPrefix("invalid timeline: element root has a frame value beyond ±1e9") == true })
+    #expect(
+      Self.refusals(timeline).allSatisfy {
+        $0?.hasPrefix("invalid timeline: element root has a frame value beyond ±1e9") == true
+      })
   }
 
   @Test func refusedValuesAreListedAsNumbersNotAsSwiftDebugDumps() {
@@ -90,11 +98,16 @@ import Testing
 
   @Test func markersAndPresenceOutsideAnyTimeAreRefused() {
     let marker = Fixture.timeline(duration: 1, markers: [TimelineMarker(time: .nan, label: "go")], [])
-    #expect(Self.refusals(marker).allSatisfy { $0 == "invalid timeline: the marker go is at nan, not a time within ±1e9 seconds" })
+    #expect(
+      Self.refusals(marker).allSatisfy {
+        $0 == "invalid timeline: the marker go is at nan, not a time within ±1e9 seconds"
+      })
     let presence = Fixture.timeline(
       duration: 1,
-      [Fixture.element(
-        "late", parent: "root", frame: .zero, presence: [Presence(start: 1e12, end: nil, parentID: "root", index: 0)])])
+      [
+        Fixture.element(
+          "late", parent: "root", frame: .zero, presence: [Presence(start: 1e12, end: nil, parentID: "root", index: 0)])
+      ])
     #expect(
       Self.refusals(presence).allSatisfy {
         $0 == "invalid timeline: element late has a presence interval with a time beyond ±1e9 seconds"

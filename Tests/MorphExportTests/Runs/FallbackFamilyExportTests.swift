@@ -15,7 +15,8 @@ import Testing
     let metrics = FontMetrics(ascent: 16, descent: 4, lineGap: 0)
     let runs = [
       TextLayout.Run(text: "Hi ", style: style, x: 0, width: 22.91, metrics: metrics),
-      TextLayout.Run(text: "👍", style: style, x: 22.91, width: 21, metrics: metrics, fallbackFamily: "Noto Color Emoji"),
+      TextLayout.Run(
+        text: "👍", style: style, x: 22.91, width: 21, metrics: metrics, fallbackFamily: "Noto Color Emoji"),
     ]
     let layout = TextLayout(
       attributes: attributes, metrics: metrics,

@@ -38,9 +38,10 @@ import _MorphTestSupport
       for line in text.layout.lines {
         let start = frame.minX + text.layout.xOffset(of: line, containerWidth: frame.width)
         for run in line.runs {
-          boxes.append(RunBox(
-            text: run.text, x: Double(start + run.x), y: Double(frame.minY + line.baseline - run.metrics.ascent),
-            width: Double(run.width), height: Double(run.metrics.ascent + run.metrics.descent)))
+          boxes.append(
+            RunBox(
+              text: run.text, x: Double(start + run.x), y: Double(frame.minY + line.baseline - run.metrics.ascent),
+              width: Double(run.width), height: Double(run.metrics.ascent + run.metrics.descent)))
         }
       }
     }
@@ -75,16 +76,18 @@ import _MorphTestSupport
     let timeline = ExportCases.textRuns(measurer: try FreeTypeTextMeasurer(), family: Font.defaultFamily, inset: inset)
     let file = try write(try HTMLExporter().export(timeline), extension: "html")
     defer { try? FileManager.default.removeItem(at: file) }
-    let runs = try PageProbe.evaluate([RunBox].self, file: file, body: PageProbe.prelude + """
-      seek(\(timeline.duration));
-      return [...document.querySelectorAll('.morph-run')].map((run) => {
-        const range = document.createRange();
-        range.selectNodeContents(run);
-        const box = range.getBoundingClientRect();
-        return { text: run.textContent, x: box.left - stageLeft, y: box.top - stageTop, width: box.width,
-                 height: box.height };
-      });
-      """)
+    let runs = try PageProbe.evaluate(
+      [RunBox].self, file: file,
+      body: PageProbe.prelude + """
+        seek(\(timeline.duration));
+        return [...document.querySelectorAll('.morph-run')].map((run) => {
+          const range = document.createRange();
+          range.selectNodeContents(run);
+          const box = range.getBoundingClientRect();
+          return { text: run.textContent, x: box.left - stageLeft, y: box.top - stageTop, width: box.width,
+                   height: box.height };
+        });
+        """)
     try compare(runs, try expectedBoxes(in: timeline), format: "HTML page")
   }
 
@@ -93,17 +96,19 @@ import _MorphTestSupport
     let timeline = ExportCases.textRuns(measurer: try FreeTypeTextMeasurer(), family: Font.defaultFamily, inset: inset)
     let file = try write(try SVGExporter().export(timeline), extension: "svg")
     defer { try? FileManager.default.removeItem(at: file) }
-    let runs = try PageProbe.evaluate([RunBox].self, file: file, body: """
-      const svg = document.documentElement;
-      svg.pauseAnimations();
-      svg.setCurrentTime(\(timeline.duration));
-      const stage = svg.getBoundingClientRect();
-      return [...document.querySelectorAll('tspan')].map((run) => {
-        const box = run.getBoundingClientRect();
-        return { text: run.textContent, x: box.left - stage.left, y: box.top - stage.top, width: box.width,
-                 height: box.height };
-      });
-      """)
+    let runs = try PageProbe.evaluate(
+      [RunBox].self, file: file,
+      body: """
+        const svg = document.documentElement;
+        svg.pauseAnimations();
+        svg.setCurrentTime(\(timeline.duration));
+        const stage = svg.getBoundingClientRect();
+        return [...document.querySelectorAll('tspan')].map((run) => {
+          const box = run.getBoundingClientRect();
+          return { text: run.textContent, x: box.left - stage.left, y: box.top - stage.top, width: box.width,
+                   height: box.height };
+        });
+        """)
     try compare(runs, try expectedBoxes(in: timeline), format: "SVG document")
   }
 }

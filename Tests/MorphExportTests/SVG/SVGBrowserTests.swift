@@ -29,7 +29,8 @@ import _MorphTestSupport
   private func times(of timeline: Timeline) -> [Double] {
     var times = Set((0...40).map { timeline.duration * Double($0) / 40 })
     for element in timeline.elements {
-      let boundaries = element.presence.flatMap { [$0.start, $0.end].compactMap { $0 } }
+      let boundaries =
+        element.presence.flatMap { [$0.start, $0.end].compactMap { $0 } }
         + element.tracks.flatMap { $0.segments.flatMap { [$0.start, $0.end] } }
       for boundary in boundaries where boundary >= 0.001 && boundary <= timeline.duration {
         times.formUnion([boundary, boundary - 0.001])

@@ -17,7 +17,8 @@ import _MorphTestSupport
   }
 
   @Test func exportingInEightParallelTasksGivesTheSameBytes() async throws {
-    let timelines = [ExportCases.chained(), ExportCases.restacked(), ExportCases.awkwardText(), ExportCases.textRuns()]
+    let timelines =
+      [ExportCases.chained(), ExportCases.restacked(), ExportCases.awkwardText(), ExportCases.textRuns()]
       + ExportCases.curves.map { ExportCases.box($0.curve) }
     let options = ExportOptions(loops: true, loopPause: 0.25)
     let expected = try timelines.map { try SVGExporter(options: options).export($0) }

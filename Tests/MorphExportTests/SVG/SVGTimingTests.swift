@@ -84,11 +84,13 @@ import Testing
   }
 
   @Test func colorsWithoutAColorBorrowTheirNeighboursColor() throws {
-    let track = KeyframeTrack(property: .backgroundColor, keyframes: [
-      Keyframe(time: 0, value: .color(.red), interpolation: .linear),
-      Keyframe(time: 1, value: .color(nil), interpolation: .linear),
-      Keyframe(time: 2, value: .color(.blue), interpolation: .hold),
-    ])
+    let track = KeyframeTrack(
+      property: .backgroundColor,
+      keyframes: [
+        Keyframe(time: 0, value: .color(.red), interpolation: .linear),
+        Keyframe(time: 1, value: .color(nil), interpolation: .linear),
+        Keyframe(time: 2, value: .color(.blue), interpolation: .hold),
+      ])
     let (rgb, alpha) = try #require(ComponentChannel.colorChannels(of: track))
     #expect(rgb.keys.map(\.time) == [0, 1, 1, 2])
     #expect(rgb.keys.map(\.components) == [[1, 0, 0], [1, 0, 0], [0, 0, 1], [0, 0, 1]])

@@ -50,15 +50,17 @@ final class CardNode: DisplayNode {
   }
 
   override func animateLayoutTransition(_ context: any ContextTransitioning) {
-    context.animate(withDuration: 0.5, curve: .easeInOut, animations: {
-      for node in [title, image, field, button] as [DisplayNode] {
-        node.frame = context.finalFrame(for: node)
-      }
-      image.transform = NodeTransform(scaleX: 1.2, scaleY: 0.8, rotation: .pi / 12)
-      image.alpha = 0.6
-      button.backgroundColor = .red
-      cornerRadius = 12
-    }, completion: { context.completeTransition($0) })
+    context.animate(
+      withDuration: 0.5, curve: .easeInOut,
+      animations: {
+        for node in [title, image, field, button] as [DisplayNode] {
+          node.frame = context.finalFrame(for: node)
+        }
+        image.transform = NodeTransform(scaleX: 1.2, scaleY: 0.8, rotation: .pi / 12)
+        image.alpha = 0.6
+        button.backgroundColor = .red
+        cornerRadius = 12
+      }, completion: { context.completeTransition($0) })
   }
 
   /// The card recorded while it widens from 160 to 240 points.

@@ -31,14 +31,17 @@ extension ExportCases {
         runs, attributes: attributes, width: 170 - inset.left - inset.right, measurer: measurer)
       let frame = CGRect(
         x: 10, y: 10 + CGFloat(index) * 90, width: 170, height: layout.size.height + inset.top + inset.bottom)
-      elements.append(Fixture.element(
-        "body\(index)", parent: "root", index: index, frame: frame, kind: "text",
-        content: .text(TextContent(runs: runs, attributes: attributes, layout: layout, textContainerInset: inset)),
-        segments: index == 0
-          ? [.frame: [
-            Fixture.move(from: frame, to: frame.offsetBy(dx: 30, dy: 0), start: 0, duration: 0.5, curve: .easeOut)
-          ]]
-          : [:]))
+      elements.append(
+        Fixture.element(
+          "body\(index)", parent: "root", index: index, frame: frame, kind: "text",
+          content: .text(TextContent(runs: runs, attributes: attributes, layout: layout, textContainerInset: inset)),
+          segments: index == 0
+            ? [
+              .frame: [
+                Fixture.move(from: frame, to: frame.offsetBy(dx: 30, dy: 0), start: 0, duration: 0.5, curve: .easeOut)
+              ]
+            ]
+            : [:]))
     }
     return Fixture.timeline(width: 240, height: 190, duration: 0.5, elements)
   }

@@ -18,7 +18,8 @@ enum SnapshotFile {
   ) {
     let testFile = URL(fileURLWithPath: filePath)
     let test = function.prefix { $0 != "(" }
-    let reference = directory
+    let reference =
+      directory
       .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
       .appendingPathComponent("\(test).\(name).\(pathExtension)")
     let mode = ProcessInfo.processInfo.environment["MORPH_RECORD_SNAPSHOTS"]

@@ -43,6 +43,7 @@ import _MorphTestSupport
     let node = DisplayNode(name: "n")
     let child = IntrinsicNode("c", 10, 10)
     node.layoutSpec { _, _ in child }
-    #expect(layout(node, exactly(50, 50)).childFrames == [rect(0, 0, 50, 50)], "a lone node is wrapped and gets the range")
+    #expect(
+      layout(node, exactly(50, 50)).childFrames == [rect(0, 0, 50, 50)], "a lone node is wrapped and gets the range")
   }
 }

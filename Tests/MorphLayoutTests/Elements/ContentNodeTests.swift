@@ -7,7 +7,8 @@ import _MorphTestSupport
   private let measurer = AhemTextMeasurer()
 
   private func text(_ string: String, size: CGFloat = 10, lines: Int = 0) -> TextNode {
-    TextNode(string, attributes: TextAttributes(font: Font(size: size), maximumNumberOfLines: lines), measurer: measurer)
+    TextNode(
+      string, attributes: TextAttributes(font: Font(size: size), maximumNumberOfLines: lines), measurer: measurer)
   }
 
   @Test func measuresItsTextWrappedAtTheMaximumWidth() {
@@ -74,12 +75,14 @@ import _MorphTestSupport
   }
 
   @Test func anEmptyFieldMeasuresItsPlaceholderPlusInsets() {
-    let field = EditableTextNode(placeholder: "Name", attributes: TextAttributes(font: Font(size: 10)), measurer: measurer)
+    let field = EditableTextNode(
+      placeholder: "Name", attributes: TextAttributes(font: Font(size: 10)), measurer: measurer)
     field.textContainerInset = EdgeInsets(all: 4)
     #expect(field.isDisplayingPlaceholder)
     #expect(layout(field, .unconstrained).size == CGSize(width: 48, height: 18))
     field.text = "Ada Lovelace"
-    #expect(layout(field, range(0, 0, 100, .infinity)).size == CGSize(width: 88, height: 28), "\"Lovelace\" wraps in 92")
+    #expect(
+      layout(field, range(0, 0, 100, .infinity)).size == CGSize(width: 88, height: 28), "\"Lovelace\" wraps in 92")
   }
 }
 

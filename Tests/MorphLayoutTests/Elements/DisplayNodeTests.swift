@@ -139,7 +139,8 @@ private final class ManualNode: DisplayNode {
           child: StackLayoutSpec(children: [a, b])),
         background: background)
     }
-    let result = node.layoutThatFits(range(0, 0, 100, 100), parentSize: CGSize(width: 100, height: 100), context: LayoutContext(scale: 2))
+    let result = node.layoutThatFits(
+      range(0, 0, 100, 100), parentSize: CGSize(width: 100, height: 100), context: LayoutContext(scale: 2))
     #expect(result.sublayouts.map { ($0.element as! DisplayNode).name } == ["background", "a", "b"])
     // a sits at 0.3 → 0.5; b at 0.3 + 10.5 = 10.8 → 11 (ceiled on the grid at flattening only).
     #expect(result.childFrames[1].origin == CGPoint(x: 0.5, y: 0.5))

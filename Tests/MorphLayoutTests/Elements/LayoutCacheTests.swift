@@ -168,7 +168,8 @@ private struct CountedTree {
     #expect(second.textLayout(width: 50) == layout, "another node showing the same text")
     #expect(first.textLayout(width: 50) == layout)
     #expect(measurer.widthMeasurementCount == measured, "both answered from the cache")
-    #expect(layout == TextLineBreaker.layout("two words", attributes: attributes, width: 50, measurer: AhemTextMeasurer()))
+    #expect(
+      layout == TextLineBreaker.layout("two words", attributes: attributes, width: 50, measurer: AhemTextMeasurer()))
 
     _ = first.textLayout(width: 90)
     #expect(measurer.widthMeasurementCount > measured, "another width is another layout")

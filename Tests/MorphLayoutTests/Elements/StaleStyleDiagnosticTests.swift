@@ -38,7 +38,8 @@ import _MorphTestSupport
     #expect(layout.size.height == 100)
     #expect(diagnostics.map(\.kind) == [.staleStyle(property: "height"), .staleStyle(property: "maxHeight")])
     #expect(
-      diagnostics.last?.message.contains("its style's maxHeight changed since that layout was measured (it is 300pt now)")
+      diagnostics.last?.message.contains(
+        "its style's maxHeight changed since that layout was measured (it is 300pt now)")
         == true)
   }
 

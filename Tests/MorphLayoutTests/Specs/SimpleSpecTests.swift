@@ -19,7 +19,8 @@ import _MorphTestSupport
 
   @Test func wrapperGivesAPlainNodeTheWholeMaximum() {
     let plain = DisplayNode()
-    #expect(layout(WrapperLayoutSpec(layoutElement: plain), range(0, 0, 200, 100)).size == CGSize(width: 200, height: 100))
+    #expect(
+      layout(WrapperLayoutSpec(layoutElement: plain), range(0, 0, 200, 100)).size == CGSize(width: 200, height: 100))
   }
 }
 
@@ -59,7 +60,8 @@ import _MorphTestSupport
 
   @Test func forwardsTheMinimumLessInsets() {
     let spy = ParentSizeSpy()
-    _ = layout(InsetLayoutSpec(insets: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10), child: spy), range(100, 50, 200, 80))
+    _ = layout(
+      InsetLayoutSpec(insets: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10), child: spy), range(100, 50, 200, 80))
     #expect(spy.receivedRange == range(80, 40, 180, 70))
     #expect(spy.receivedParentSize == CGSize(width: 180, height: 70))
   }
@@ -109,8 +111,11 @@ import _MorphTestSupport
     (.center, .center, CGPoint(x: 75, y: 35)),
     (.end, .start, CGPoint(x: 150, y: 0)),
   ])
-  func placesTheChildByPosition(horizontal: RelativeLayoutSpecPosition, vertical: RelativeLayoutSpecPosition, origin: CGPoint) {
-    let spec = RelativeLayoutSpec(horizontalPosition: horizontal, verticalPosition: vertical, child: IntrinsicNode("c", 50, 30))
+  func placesTheChildByPosition(
+    horizontal: RelativeLayoutSpecPosition, vertical: RelativeLayoutSpecPosition, origin: CGPoint
+  ) {
+    let spec = RelativeLayoutSpec(
+      horizontalPosition: horizontal, verticalPosition: vertical, child: IntrinsicNode("c", 50, 30))
     let result = layout(spec, exactly(200, 100))
     #expect(result.size == CGSize(width: 200, height: 100))
     #expect(result.childFrames == [CGRect(origin: origin, size: CGSize(width: 50, height: 30))])
@@ -133,12 +138,14 @@ import _MorphTestSupport
   }
 
   @Test func anUnboundedAxisTakesTheChildsLength() {
-    let spec = RelativeLayoutSpec(horizontalPosition: .center, verticalPosition: .center, child: IntrinsicNode("c", 50, 30))
+    let spec = RelativeLayoutSpec(
+      horizontalPosition: .center, verticalPosition: .center, child: IntrinsicNode("c", 50, 30))
     #expect(layout(spec, range(0, 0, 200, .infinity)).size == CGSize(width: 200, height: 30))
   }
 
   @Test func centringRoundsToThePixelGrid() {
-    let spec = RelativeLayoutSpec(horizontalPosition: .center, verticalPosition: .start, child: IntrinsicNode("c", 50.25, 30))
+    let spec = RelativeLayoutSpec(
+      horizontalPosition: .center, verticalPosition: .start, child: IntrinsicNode("c", 50.25, 30))
     // The child is ceiled to 50.5; (200 − 50.5) / 2 = 74.75 rounds to 75 at scale 2.
     #expect(layout(spec, exactly(200, 100)).childFrames == [rect(75, 0, 50.5, 30)])
   }
@@ -147,7 +154,9 @@ import _MorphTestSupport
     let both = CenterLayoutSpec(centeringOptions: .XY, child: IntrinsicNode("c", 50, 30))
     #expect(layout(both, exactly(200, 100)).childFrames == [rect(75, 35, 50, 30)])
     let xOnly = CenterLayoutSpec(centeringOptions: .X, child: IntrinsicNode("c", 50, 30))
-    #expect(layout(xOnly, exactly(200, 100)).childFrames == [rect(75, 0, 50, 100)], "Y is not centred: the minimum is forwarded")
+    #expect(
+      layout(xOnly, exactly(200, 100)).childFrames == [rect(75, 0, 50, 100)],
+      "Y is not centred: the minimum is forwarded")
     let shrunk = CenterLayoutSpec(centeringOptions: .XY, sizingOptions: .minimumXY, child: IntrinsicNode("c", 50, 30))
     #expect(layout(shrunk, range(0, 0, 200, 100)).size == CGSize(width: 50, height: 30))
     let shrunkX = CenterLayoutSpec(centeringOptions: .XY, sizingOptions: .minimumX, child: IntrinsicNode("c", 50, 30))
@@ -156,7 +165,9 @@ import _MorphTestSupport
 
   @Test func centerSpecsWithoutCentringPutTheChildAtTheOrigin() {
     let spec = CenterLayoutSpec(centeringOptions: [], child: IntrinsicNode("c", 50, 30))
-    #expect(spec.horizontalPosition == RelativeLayoutSpecPosition.none && spec.verticalPosition == RelativeLayoutSpecPosition.none)
+    #expect(
+      spec.horizontalPosition == RelativeLayoutSpecPosition.none
+        && spec.verticalPosition == RelativeLayoutSpecPosition.none)
     #expect(layout(spec, range(0, 0, 200, 100)).childFrames == [rect(0, 0, 50, 30)])
   }
 }
@@ -195,7 +206,9 @@ import _MorphTestSupport
   @Test func sizeToFitTakesTheUnionOfTheChildren() {
     let a = IntrinsicNode("a", 20, 20).layoutPosition(CGPoint(x: 10, y: 10))
     let b = IntrinsicNode("b", 30, 40).layoutPosition(CGPoint(x: 50, y: 5))
-    #expect(layout(AbsoluteLayoutSpec(sizing: .sizeToFit, children: [a, b]), range(0, 0, 200, 100)).size == CGSize(width: 80, height: 45))
+    #expect(
+      layout(AbsoluteLayoutSpec(sizing: .sizeToFit, children: [a, b]), range(0, 0, 200, 100)).size
+        == CGSize(width: 80, height: 45))
     #expect(layout(AbsoluteLayoutSpec(children: [a, b]), .unconstrained).size == CGSize(width: 80, height: 45))
   }
 
@@ -207,7 +220,8 @@ import _MorphTestSupport
 
 @Suite struct CornerSpecTests {
   private func corner(_ location: CornerLayoutLocation, offset: CGPoint = .zero, wraps: Bool = false) -> Layout {
-    let spec = CornerLayoutSpec(child: IntrinsicNode("child", 100, 50), corner: IntrinsicNode("badge", 20, 20), location: location)
+    let spec = CornerLayoutSpec(
+      child: IntrinsicNode("child", 100, 50), corner: IntrinsicNode("badge", 20, 20), location: location)
     spec.offset = offset
     spec.wrapsCorner = wraps
     return layout(spec, range(0, 0, 500, 500))

@@ -46,7 +46,8 @@ private func items(_ count: Int, _ width: CGFloat, _ height: CGFloat) -> [Intrin
 
   @Test(arguments: justifyCases)
   func justifyContentDistributesFreeSpace(justify: StackLayoutJustifyContent, xs: [CGFloat]) {
-    let result = layout(StackLayoutSpec(spacing: 10, justifyContent: justify, children: items(3, 50, 20)), exactly(300, 100))
+    let result = layout(
+      StackLayoutSpec(spacing: 10, justifyContent: justify, children: items(3, 50, 20)), exactly(300, 100))
     for (frame, x) in zip(result.childFrames, xs) {
       #expect(abs(frame.minX - x) < 1e-9)
     }
@@ -67,7 +68,8 @@ private func items(_ count: Int, _ width: CGFloat, _ height: CGFloat) -> [Intrin
   ])
   func alignItemsPlacesOnTheCrossAxis(align: StackLayoutAlignItems, y: CGFloat) {
     // The child is ceiled to 20.5; centring gives 39.75, floored to the grid: 39.5.
-    let result = layout(StackLayoutSpec(alignItems: align, children: [IntrinsicNode("c", 50, 20.25)]), exactly(300, 100))
+    let result = layout(
+      StackLayoutSpec(alignItems: align, children: [IntrinsicNode("c", 50, 20.25)]), exactly(300, 100))
     #expect(result.childFrames == [rect(0, y, 50, 20.5)])
   }
 
@@ -207,9 +209,10 @@ private func items(_ count: Int, _ width: CGFloat, _ height: CGFloat) -> [Intrin
 
   @Test func wrapsWhenTheNextChildWouldOverflow() {
     let result = wrapping(.start, range(0, 0, 100, .infinity))
-    #expect(result.childFrames.map(\.origin) == [
-      CGPoint(x: 0, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 70, y: 0), CGPoint(x: 0, y: 14), CGPoint(x: 35, y: 14),
-    ])
+    #expect(
+      result.childFrames.map(\.origin) == [
+        CGPoint(x: 0, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 70, y: 0), CGPoint(x: 0, y: 14), CGPoint(x: 35, y: 14),
+      ])
     #expect(result.size == CGSize(width: 100, height: 24))
   }
 
@@ -233,7 +236,8 @@ private func items(_ count: Int, _ width: CGFloat, _ height: CGFloat) -> [Intrin
     // Texture measures stretched items with the stack's cross minimum before lines exist, so every
     // line is as tall as the stack and the lines overflow it.
     let result = layout(
-      StackLayoutSpec(spacing: 5, flexWrap: .wrap, alignContent: .stretch, children: items(5, 30, 10)), exactly(100, 60))
+      StackLayoutSpec(spacing: 5, flexWrap: .wrap, alignContent: .stretch, children: items(5, 30, 10)), exactly(100, 60)
+    )
     #expect(result.childFrames[0] == rect(0, 0, 30, 60))
     #expect(result.childFrames[3] == rect(0, 60, 30, 60))
   }

@@ -23,11 +23,13 @@ import Testing
         let isDigit = text[start].isNumber
         let end = text[start...].firstIndex { $0.isNumber != isDigit } ?? text.endIndex
         let count = CGFloat(text[start..<end].count)
-        segments.append(isDigit
-          ? FontSegment(
-            range: start..<end, width: 1.5 * font.size * count,
-            fallback: FallbackFont(family: "Digits", metrics: FontMetrics(ascent: font.size, descent: 0.5 * font.size, lineGap: 0)))
-          : FontSegment(range: start..<end, width: font.size * count))
+        segments.append(
+          isDigit
+            ? FontSegment(
+              range: start..<end, width: 1.5 * font.size * count,
+              fallback: FallbackFont(
+                family: "Digits", metrics: FontMetrics(ascent: font.size, descent: 0.5 * font.size, lineGap: 0)))
+            : FontSegment(range: start..<end, width: font.size * count))
         start = end
       }
       return segments

@@ -15,7 +15,9 @@ import _MorphTestSupport
 
   func large(_ text: String) -> TextRun { TextRun(text, font: Font(size: 20, weight: 700)) }
 
-  func layout(_ runs: [TextRun], width: CGFloat, _ attributes: TextAttributes = TextAttributes(font: Font(size: 10)))
+  func layout(
+    _ runs: [TextRun], width: CGFloat, _ attributes: TextAttributes = TextAttributes(font: Font(size: 10))
+  )
     -> TextLayout
   {
     TextLineBreaker.layout(runs, attributes: attributes, width: width, measurer: measurer)
@@ -26,10 +28,11 @@ import _MorphTestSupport
   @Test func linesBreakAcrossRunsEachMeasuredInItsFont() {
     let text = layout([small("ab "), large("cd ef")], width: 100)
     #expect(text.lines.map(\.text) == ["ab cd", "ef"])
-    #expect(text.lines[0].runs == [
-      TextLayout.Run(text: "ab ", style: small("").style, x: 0, width: 30, metrics: metrics(10)),
-      TextLayout.Run(text: "cd", style: large("").style, x: 30, width: 40, metrics: metrics(20)),
-    ])
+    #expect(
+      text.lines[0].runs == [
+        TextLayout.Run(text: "ab ", style: small("").style, x: 0, width: 30, metrics: metrics(10)),
+        TextLayout.Run(text: "cd", style: large("").style, x: 30, width: 40, metrics: metrics(20)),
+      ])
     #expect(text.lines.map(\.width) == [70, 40])
     #expect(text.size == CGSize(width: 70, height: 40))
   }
@@ -62,10 +65,11 @@ import _MorphTestSupport
     let plain = TextLineBreaker.layout("hello world", attributes: attributes, width: 60, measurer: measurer)
     #expect(plain == layout([attributes.run("hello world")], width: 60, attributes))
     #expect(plain.isSingleStyle)
-    #expect(plain.lines.map(\.runs) == [
-      [TextLayout.Run(text: "hello", style: attributes.characterStyle, x: 0, width: 50, metrics: metrics(10))],
-      [TextLayout.Run(text: "world", style: attributes.characterStyle, x: 0, width: 50, metrics: metrics(10))],
-    ])
+    #expect(
+      plain.lines.map(\.runs) == [
+        [TextLayout.Run(text: "hello", style: attributes.characterStyle, x: 0, width: 50, metrics: metrics(10))],
+        [TextLayout.Run(text: "world", style: attributes.characterStyle, x: 0, width: 50, metrics: metrics(10))],
+      ])
     #expect(!layout([small("a"), small("b", color: red)], width: 60).isSingleStyle)
   }
 
@@ -73,10 +77,13 @@ import _MorphTestSupport
     let attributes = TextAttributes(font: Font(size: 10), maximumNumberOfLines: 1)
     let text = layout([small("aa "), small("bbb cccc", color: red)], width: 60, attributes)
     #expect(text.isTruncated)
-    #expect(text.lines.map(\.runs) == [[
-      TextLayout.Run(text: "aa ", style: small("").style, x: 0, width: 30, metrics: metrics(10)),
-      TextLayout.Run(text: "bb…", style: small("", color: red).style, x: 30, width: 30, metrics: metrics(10)),
-    ]])
+    #expect(
+      text.lines.map(\.runs) == [
+        [
+          TextLayout.Run(text: "aa ", style: small("").style, x: 0, width: 30, metrics: metrics(10)),
+          TextLayout.Run(text: "bb…", style: small("", color: red).style, x: 30, width: 30, metrics: metrics(10)),
+        ]
+      ])
   }
 
   @Test func truncationRunsReplaceTheToken() {

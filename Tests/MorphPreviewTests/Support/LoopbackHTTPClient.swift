@@ -37,7 +37,7 @@ struct LoopbackHTTPClient: Sendable {
     try await Self.detached {
       let socket = try open()
       defer { close(socket) }
-      let head = ([ "\(method) \(path) HTTP/1.1"] + headers + ["Connection: close", "", ""]).joined(separator: "\r\n")
+      let head = (["\(method) \(path) HTTP/1.1"] + headers + ["Connection: close", "", ""]).joined(separator: "\r\n")
       try send(head, on: socket)
       return try Self.parse(readToEnd(socket))
     }
@@ -87,7 +87,9 @@ struct LoopbackHTTPClient: Sendable {
   /// `change`, and returns, per stream, the seconds from `change`'s return until the stream carried a
   /// message containing `marker` (nil for a stream that did not within `timeout`). One thread polls
   /// every socket, so that thousands of streams cost no thousands of threads.
-  func fanOut(count: Int, marker: String, timeout: TimeInterval, change: @escaping @Sendable () throws -> Void)
+  func fanOut(
+    count: Int, marker: String, timeout: TimeInterval, change: @escaping @Sendable () throws -> Void
+  )
     async throws -> [TimeInterval?]
   {
     try await Self.detached {

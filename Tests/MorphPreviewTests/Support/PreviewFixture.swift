@@ -17,7 +17,8 @@ struct PreviewFixture {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-preview-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for name in try FileManager.default.contentsOfDirectory(atPath: examples.path) {
-      try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+      try FileManager.default.copyItem(
+        at: examples.appendingPathComponent(name), to: folder.appendingPathComponent(name))
     }
     for (name, text) in documents {
       try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)

@@ -43,7 +43,8 @@ import _MorphTestSupport
   }
 
   @Test func aliasesWithinTheNodeLimitStillDecode() throws {
-    let text = Self.header + "name: &title Card\nlayout: { kind: stack, children: [{ kind: spacer }] }\n"
+    let text =
+      Self.header + "name: &title Card\nlayout: { kind: stack, children: [{ kind: spacer }] }\n"
       + "states: { one: { layout: { kind: stack, children: [] } }, two: }\ninitial: *title\n"
     #expect {
       try SceneDecoder.decode(text, file: "alias.yaml")
@@ -60,17 +61,18 @@ import _MorphTestSupport
 
   @MainActor
   @Test func aScriptFrameWithANegativeSizeIsALocatedErrorNotATrap() async throws {
-    let text = Self.header + """
-      nodes: { a: { intrinsicSize: [50, 20] }, c: { intrinsicSize: [70, 20] } }
-      states: { one: { layout: { kind: stack, children: [a] } }, two: { layout: { kind: stack, children: [a, c] } } }
-      transitions:
-        go:
-          from: one
-          to: two
-          animation:
-            - set: { c: { frame: '[0, 0, 0, 0] - (0, 0, 0, 0.5)' } }
-            - complete: true
-      """
+    let text =
+      Self.header + """
+        nodes: { a: { intrinsicSize: [50, 20] }, c: { intrinsicSize: [70, 20] } }
+        states: { one: { layout: { kind: stack, children: [a] } }, two: { layout: { kind: stack, children: [a, c] } } }
+        transitions:
+          go:
+            from: one
+            to: two
+            animation:
+              - set: { c: { frame: '[0, 0, 0, 0] - (0, 0, 0, 0.5)' } }
+              - complete: true
+        """
     let document = try SceneDecoder.decode(text, file: "frame.yaml")
     await #expect {
       _ = try await ScenePlanner(document: document, textMeasurer: AhemTextMeasurer()).timeline()
@@ -118,11 +120,12 @@ import _MorphTestSupport
 
   @MainActor
   @Test func morphTimelineRefusesMoreRowsThanItsLimitBeforeSampling() async throws {
-    let text = Self.header + """
-      nodes: { a: { intrinsicSize: [50, 20] } }
-      states: { none: { layout: { kind: stack, children: [] } }, one: { layout: { kind: stack, children: [a] } } }
-      transitions: { go: { from: none, to: one, animation: [{ animate: { duration: 3600, changes: { a: { alpha: 1 } } } }, { complete: true }] } }
-      """
+    let text =
+      Self.header + """
+        nodes: { a: { intrinsicSize: [50, 20] } }
+        states: { none: { layout: { kind: stack, children: [] } }, one: { layout: { kind: stack, children: [a] } } }
+        transitions: { go: { from: none, to: one, animation: [{ animate: { duration: 3600, changes: { a: { alpha: 1 } } } }, { complete: true }] } }
+        """
     let planned = try await ScenePlanner(
       document: try SceneDecoder.decode(text, file: "long.yaml"), textMeasurer: AhemTextMeasurer()
     ).timeline()
@@ -144,14 +147,15 @@ import _MorphTestSupport
   @MainActor
   @Test(arguments: ["999999999.9999999", "1000000000", "-1000000000"])
   func textLaidOutBeyondTheExportersRangeIsALocatedPlanningError(kern: String) async throws {
-    let text = Self.header + """
-      nodes:
-        a: { intrinsicSize: [50, 20] }
-        rich: { type: text, runs: [{ text: "Big ", kern: \(kern) }, { text: small }] }
-      states: { one: { layout: { kind: stack, children: [a] } }, two: { layout: { kind: stack, children: [a, rich] } } }
-      transitions:
-        go: { from: one, to: two }
-      """
+    let text =
+      Self.header + """
+        nodes:
+          a: { intrinsicSize: [50, 20] }
+          rich: { type: text, runs: [{ text: "Big ", kern: \(kern) }, { text: small }] }
+        states: { one: { layout: { kind: stack, children: [a] } }, two: { layout: { kind: stack, children: [a, rich] } } }
+        transitions:
+          go: { from: one, to: two }
+        """
     let document = try SceneDecoder.decode(text, file: "kern.yaml")
     await #expect {
       _ = try await ScenePlanner(document: document, textMeasurer: AhemTextMeasurer()).timeline()

@@ -56,13 +56,15 @@ import _MorphTestSupport
   @Test func aRemoteURLIsKeptWithAWarningAtTheValueAndADataURIIsNot() throws {
     let remote = try SceneDecoder.decode(
       Self.document("    url: https://example.com/a.jpg\n    intrinsicSize: [60, 40]"), file: "scene.yaml")
-    #expect(remote.warnings.map(\.description) == [
-      "scene.yaml:6:10: warning: the image at \"https://example.com/a.jpg\" is not downloaded: Morph reads no "
-        + "network, so the exports show a placeholder in its place; name a local copy with 'file' to see it"
-    ])
+    #expect(
+      remote.warnings.map(\.description) == [
+        "scene.yaml:6:10: warning: the image at \"https://example.com/a.jpg\" is not downloaded: Morph reads no "
+          + "network, so the exports show a placeholder in its place; name a local copy with 'file' to see it"
+      ])
     let scene = try SceneBuilder(textMeasurer: AhemTextMeasurer()).build(remote)
     let photo = try #require(scene.node(named: "photo") as? ImageNode)
-    #expect(photo.image?.nodeImage == NodeImage(source: "https://example.com/a.jpg", size: CGSize(width: 60, height: 40)))
+    #expect(
+      photo.image?.nodeImage == NodeImage(source: "https://example.com/a.jpg", size: CGSize(width: 60, height: 40)))
     let inline = try SceneDecoder.decode(
       Self.document("    url: 'DATA:image/png;base64,iVBORw0KGgo='\n    intrinsicSize: [6, 4]"), file: "scene.yaml")
     #expect(inline.warnings.isEmpty)
@@ -100,9 +102,11 @@ import _MorphTestSupport
     try handle.truncate(atOffset: UInt64(SceneLimits.maximumImageFileSize + 1))
     try handle.close()
     let path = directory.appendingPathComponent("scene.yaml").path
-    #expect(throws: SceneError(
-      at: SceneLocation(file: path, line: 6, column: 11),
-      "the image file \"large.png\" is 5242881 bytes; an image file is at most 5242880 bytes (5 MiB)")) {
+    #expect(
+      throws: SceneError(
+        at: SceneLocation(file: path, line: 6, column: 11),
+        "the image file \"large.png\" is 5242881 bytes; an image file is at most 5242880 bytes (5 MiB)")
+    ) {
       try SceneDecoder.decode(Self.document("    file: large.png"), file: path)
     }
   }

@@ -38,13 +38,14 @@ import _MorphTestSupport
       SceneDecoder.decode(Self.document, file: "test.yaml"))
     let body = try #require(scene.node(named: "body") as? TextNode)
     let dark = Color(hex: "#333333")!
-    #expect(body.runs == [
-      TextRun("Ada", font: Font(size: 14, weight: 700), color: dark),
-      TextRun(" wrote", font: Font(size: 14), color: dark, kern: 0.5),
-      TextRun(
-        " · 2h", font: Font(size: 10), color: Color(red: 0.5, green: 0.5, blue: 0.5), underline: true,
-        backgroundColor: Color(hex: "#ffff00")!),
-    ])
+    #expect(
+      body.runs == [
+        TextRun("Ada", font: Font(size: 14, weight: 700), color: dark),
+        TextRun(" wrote", font: Font(size: 14), color: dark, kern: 0.5),
+        TextRun(
+          " · 2h", font: Font(size: 10), color: Color(red: 0.5, green: 0.5, blue: 0.5), underline: true,
+          backgroundColor: Color(hex: "#ffff00")!),
+      ])
     #expect(body.attributes.truncationMode == .middle)
     #expect(body.attributes.lineBreakMode == .charWrap)
     #expect(body.attributes.minimumLineHeight == 20 && body.attributes.maximumLineHeight == 30)

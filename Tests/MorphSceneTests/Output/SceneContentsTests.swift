@@ -150,9 +150,11 @@ import _MorphTestSupport
     #expect(tables == empty.tableText + "\n" + empty.tableText)
     let json = SceneContentsFormat.json.format([empty, empty])
     #expect(json.hasPrefix("[\n  {\n    \"file\": \"empty.yaml\",\n"))
-    #expect(json.hasSuffix("\n  },\n  {\n    \"file\": \"empty.yaml\",\n    \"scene\": null,\n"
-      + "    \"states\": [],\n    \"initialState\": null,\n    \"transitions\": [],\n    \"storyboard\": [],\n"
-      + "    \"nodes\": []\n  }\n]\n"))
+    #expect(
+      json.hasSuffix(
+        "\n  },\n  {\n    \"file\": \"empty.yaml\",\n    \"scene\": null,\n"
+          + "    \"states\": [],\n    \"initialState\": null,\n    \"transitions\": [],\n    \"storyboard\": [],\n"
+          + "    \"nodes\": []\n  }\n]\n"))
     let array = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any]
     #expect(array?.count == 2)
     #expect(SceneContentsFormat.json.format([]) == "[]\n")

@@ -138,7 +138,8 @@ import _MorphTestSupport
       """)
     let photo = try #require(scene.node(named: "photo") as? ImageNode)
     #expect(!(photo is NetworkImageNode))
-    #expect(photo.image?.nodeImage == NodeImage(source: "data:image/png;base64,AAAA", size: CGSize(width: 40, height: 30)))
+    #expect(
+      photo.image?.nodeImage == NodeImage(source: "data:image/png;base64,AAAA", size: CGSize(width: 40, height: 30)))
     let remote = try #require(scene.node(named: "remote") as? NetworkImageNode)
     #expect(remote.url == URL(string: "https://example.com/a.png"))
     #expect(remote.image == nil)

@@ -53,13 +53,14 @@ import Testing
   /// Each step animates with its own preset: Texture's default fades `c` in over 0.2 s ease-in-out
   /// (alpha 0.5 half way), then Morph's scale preset brings `a` back.
   @Test func stepsMayUseDifferentPresets() async throws {
-    let timeline = try await TransitionScenes.planStoryboard(TransitionScenes.row(
-      """
-        go: { from: ab, to: bc, animation: texture }
-        back: { from: bc, to: ab, animation: scale }
-      storyboard: [go, back]
+    let timeline = try await TransitionScenes.planStoryboard(
+      TransitionScenes.row(
+        """
+          go: { from: ab, to: bc, animation: texture }
+          back: { from: bc, to: ab, animation: scale }
+        storyboard: [go, back]
 
-      """))
+        """))
     #expect(timeline.transitions.count == 2)
     #expect(close(timeline.transitions[1].start, 0.2))
     #expect(close(timeline.state("c", at: 0.1)!.alpha, 0.5))

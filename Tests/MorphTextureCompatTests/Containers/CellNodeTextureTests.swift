@@ -32,7 +32,9 @@ private final class AttributedItems: NSObject, ASCollectionDataSource {
     #expect(second.applied.count == 1)
     collection.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 100, height: 200)))
     #expect(second.applied.count == 1, "unchanged attributes are not applied again")
-    collection.performBatchUpdates({ collection.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0)) })
+    collection.performBatchUpdates({
+      collection.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))
+    })
     collection.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 100, height: 200)))
     #expect(second.applied.count == 2)
     #expect(second.applied.last?.frame.origin == .zero && second.indexPath == IndexPath(item: 0, section: 0))
@@ -57,10 +59,11 @@ private final class AttributedItems: NSObject, ASCollectionDataSource {
     final class Controller: UIViewController {}
     var made = 0
     var loadedWith: ASDisplayNode?
-    let cell = ASCellNode(viewControllerBlock: {
-      made += 1
-      return Controller()
-    }, didLoad: { loadedWith = $0 })
+    let cell = ASCellNode(
+      viewControllerBlock: {
+        made += 1
+        return Controller()
+      }, didLoad: { loadedWith = $0 })
     #expect(cell.viewController == nil && made == 0, "the block runs when the cell loads")
     cell.loadIfNeeded()
     #expect(made == 1 && cell.viewController is Controller)

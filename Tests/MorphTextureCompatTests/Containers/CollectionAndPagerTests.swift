@@ -42,9 +42,10 @@ private final class Pages: NSObject, ASPagerDataSource, ASPagerDelegate {
     collection.reloadData()
     collection.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 120, height: 100)))
     // Two 40-pt items and a spacing fit the 100-pt height; the third starts the next column.
-    #expect(collection.subnodes!.map(\.frame.origin) == [
-      CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 50), CGPoint(x: 55, y: 0), CGPoint(x: 55, y: 50), CGPoint(x: 110, y: 0),
-    ])
+    #expect(
+      collection.subnodes!.map(\.frame.origin) == [
+        CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 50), CGPoint(x: 55, y: 0), CGPoint(x: 55, y: 50), CGPoint(x: 110, y: 0),
+      ])
     #expect(collection.scrollableDirections == ASScrollDirectionHorizontalDirections)
     #expect(collection.visibleNodes.count == 5, "the fifth item's column starts inside the bounds")
     collection.scrollToItem(at: IndexPath(item: 4, section: 0), at: .right, animated: false)
@@ -74,10 +75,11 @@ private final class Pages: NSObject, ASPagerDataSource, ASPagerDelegate {
     pager.setDelegate(pages)
     pager.reloadData()
     pager.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 375, height: 600)))
-    #expect(pager.subnodes!.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 375, height: 600), CGRect(x: 375, y: 0, width: 375, height: 600),
-      CGRect(x: 750, y: 0, width: 375, height: 600),
-    ])
+    #expect(
+      pager.subnodes!.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 375, height: 600), CGRect(x: 375, y: 0, width: 375, height: 600),
+        CGRect(x: 750, y: 0, width: 375, height: 600),
+      ])
     #expect(pager.currentPageIndex == 0)
     pager.scrollToPage(at: 2, animated: false)
     #expect(pager.contentOffset == CGPoint(x: 750, y: 0))

@@ -36,7 +36,8 @@ private final class ColumnLayout: NSObject, ASCollectionLayoutDelegate {
         position: CGPoint(x: 0, y: CGFloat(index) * height), sublayouts: nil)
     }
     let content = ASLayout(
-      layoutElement: ASLayoutSpec(), size: CGSize(width: context.viewportSize.width, height: height * CGFloat(rows.count)),
+      layoutElement: ASLayoutSpec(),
+      size: CGSize(width: context.viewportSize.width, height: height * CGFloat(rows.count)),
       sublayouts: rows)
     return ASCollectionLayoutState(context: context, layout: content) { sublayout in
       elements.itemElements.first { $0.node === sublayout.layoutElement }
@@ -58,15 +59,18 @@ private final class FacilitatorLog: NSObject, ASCollectionViewLayoutFacilitatorP
 
 @Suite struct CollectionLayoutDelegateTests {
   @Test func theFlowLayoutDelegateWrapsCellsAtTheirOwnSizes() {
-    let items = SizedItems([[CGSize(width: 40, height: 30), CGSize(width: 50, height: 20), CGSize(width: 30, height: 10)]])
+    let items = SizedItems([
+      [CGSize(width: 40, height: 30), CGSize(width: 50, height: 20), CGSize(width: 30, height: 10)]
+    ])
     let collection = ASCollectionNode(layoutDelegate: ASCollectionFlowLayoutDelegate(), layoutFacilitator: nil)
     collection.dataSource = items
     collection.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 100, height: 200)))
     // 40 + 50 fit the 100-pt row; the third wraps below the row's tallest cell, with no spacing.
-    #expect(collection.subnodes!.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 40, height: 30), CGRect(x: 40, y: 0, width: 50, height: 20),
-      CGRect(x: 0, y: 30, width: 30, height: 10),
-    ])
+    #expect(
+      collection.subnodes!.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 40, height: 30), CGRect(x: 40, y: 0, width: 50, height: 20),
+        CGRect(x: 0, y: 30, width: 30, height: 10),
+      ])
     #expect(collection.layoutDelegate is ASCollectionFlowLayoutDelegate)
     #expect(collection.layoutDelegate?.scrollableDirections() == ASScrollDirectionVerticalDirections)
   }
@@ -81,7 +85,9 @@ private final class FacilitatorLog: NSObject, ASCollectionViewLayoutFacilitatorP
   }
 
   @Test func anAppsLayoutDelegatePlacesCellsFromItsContextAndSetsTheContentSize() {
-    let items = SizedItems([[CGSize(width: 10, height: 10)], [CGSize(width: 10, height: 10), CGSize(width: 10, height: 10)]])
+    let items = SizedItems([
+      [CGSize(width: 10, height: 10)], [CGSize(width: 10, height: 10), CGSize(width: 10, height: 10)],
+    ])
     let collection = ASCollectionNode(layoutDelegate: ColumnLayout(), layoutFacilitator: nil)
     collection.dataSource = items
     collection.contentInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
@@ -93,18 +99,24 @@ private final class FacilitatorLog: NSObject, ASCollectionViewLayoutFacilitatorP
   }
 
   @Test func theElementMapListsItemsAndFindsThemBothWays() {
-    let items = SizedItems([[CGSize(width: 10, height: 10)], [], [CGSize(width: 10, height: 10), CGSize(width: 20, height: 20)]])
+    let items = SizedItems([
+      [CGSize(width: 10, height: 10)], [], [CGSize(width: 10, height: 10), CGSize(width: 20, height: 20)],
+    ])
     let collection = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
     collection.dataSource = items
     collection.reloadData()
     let map = collection.visibleElements
     #expect(map.count == 3 && map.numberOfSections == 3 && map.numberOfItems(inSection: 1) == 0)
-    #expect(map.itemIndexPaths == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 2), IndexPath(item: 1, section: 2)])
+    #expect(
+      map.itemIndexPaths == [
+        IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 2), IndexPath(item: 1, section: 2),
+      ])
     let last = try! #require(map.elementForItem(at: IndexPath(item: 1, section: 2)))
     #expect(last.node === collection.nodeForItem(at: IndexPath(item: 1, section: 2)))
     #expect(map.indexPath(for: last) == IndexPath(item: 1, section: 2))
     #expect(map.elementForItem(at: IndexPath(item: 2, section: 2)) == nil)
-    #expect(collection.visibleElements.elementForItem(at: IndexPath(item: 1, section: 2)) === last, "one element per cell")
+    #expect(
+      collection.visibleElements.elementForItem(at: IndexPath(item: 1, section: 2)) === last, "one element per cell")
 
     items.sections[0].insert(CGSize(width: 5, height: 5), at: 0)
     collection.insertItems(at: [IndexPath(item: 0, section: 0)])
@@ -116,7 +128,9 @@ private final class FacilitatorLog: NSObject, ASCollectionViewLayoutFacilitatorP
   }
 
   @Test func theFacilitatorHearsEditsAsDeletionsThenInsertionsBeforeEachBatch() {
-    let items = SizedItems([[CGSize(width: 10, height: 10), CGSize(width: 10, height: 10)], [CGSize(width: 10, height: 10)]])
+    let items = SizedItems([
+      [CGSize(width: 10, height: 10), CGSize(width: 10, height: 10)], [CGSize(width: 10, height: 10)],
+    ])
     let log = FacilitatorLog()
     let collection = ASCollectionNode(
       frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: UICollectionViewFlowLayout(),

@@ -13,19 +13,26 @@ private final class Inspector: NSObject, ASCollectionViewLayoutInspecting, ASBat
 @Suite struct ContainerPropertyTests {
   @Test func rangeTuningStartsAtTexturesDefaultsAndRoundTrips() {
     let table = ASTableNode()
-    #expect(table.tuningParameters(for: .display) == ASRangeTuningParameters(
-      leadingBufferScreenfuls: 1, trailingBufferScreenfuls: 0.5))
-    #expect(table.tuningParameters(for: .minimum, rangeType: .preload) == ASRangeTuningParameters(
-      leadingBufferScreenfuls: 0.5, trailingBufferScreenfuls: 0.25))
-    #expect(ASPagerNode().tuningParameters(for: .preload) == ASRangeTuningParameters(
-      leadingBufferScreenfuls: 2, trailingBufferScreenfuls: 2))
+    #expect(
+      table.tuningParameters(for: .display)
+        == ASRangeTuningParameters(
+          leadingBufferScreenfuls: 1, trailingBufferScreenfuls: 0.5))
+    #expect(
+      table.tuningParameters(for: .minimum, rangeType: .preload)
+        == ASRangeTuningParameters(
+          leadingBufferScreenfuls: 0.5, trailingBufferScreenfuls: 0.25))
+    #expect(
+      ASPagerNode().tuningParameters(for: .preload)
+        == ASRangeTuningParameters(
+          leadingBufferScreenfuls: 2, trailingBufferScreenfuls: 2))
     let tuned = ASRangeTuningParameters(leadingBufferScreenfuls: 3, trailingBufferScreenfuls: 1)
     table.setTuningParameters(tuned, for: .preload)
     table.setTuningParameters(ASRangeTuningParametersZero, for: .lowMemory, rangeType: .display)
     #expect(table.tuningParameters(for: .preload) == tuned)
     #expect(table.tuningParameters(for: .full, rangeType: .preload) == tuned)
-    #expect(ASRangeTuningParametersEqualToRangeTuningParameters(
-      table.tuningParameters(for: .lowMemory, rangeType: .display), ASRangeTuningParametersZero))
+    #expect(
+      ASRangeTuningParametersEqualToRangeTuningParameters(
+        table.tuningParameters(for: .lowMemory, rangeType: .display), ASRangeTuningParametersZero))
   }
 
   @Test func scrollViewFlagsRoundTrip() {

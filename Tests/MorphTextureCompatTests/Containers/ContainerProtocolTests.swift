@@ -49,10 +49,12 @@ private final class ViewFormCollection: NSObject, ASCollectionDataSource, ASColl
   func collectionNode(_ collectionNode: ASCollectionNode, contextForSection section: Int) -> (any ASSectionContext)? {
     contexts[section]
   }
-  func collectionView(_ collectionView: ASCollectionView, constrainedSizeForNodeAt indexPath: IndexPath) -> ASSizeRange {
+  func collectionView(_ collectionView: ASCollectionView, constrainedSizeForNodeAt indexPath: IndexPath) -> ASSizeRange
+  {
     ASSizeRangeMake(CGSize(width: 80, height: 80))
   }
-  func collectionView(_ collectionView: ASCollectionView, willDisplay node: ASCellNode, forItemAt indexPath: IndexPath) {
+  func collectionView(_ collectionView: ASCollectionView, willDisplay node: ASCellNode, forItemAt indexPath: IndexPath)
+  {
     displayed.append(indexPath)
   }
   func collectionView(

@@ -81,7 +81,9 @@ private final class Squares: NSObject, ASCollectionDataSource {
     let collection = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
     collection.dataSource = squares
     collection.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 210, height: 100)))
-    #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.node === collection.nodeForItem(at: IndexPath(item: 1, section: 0)))
+    #expect(
+      collection.cellForItem(at: IndexPath(item: 1, section: 0))?.node
+        === collection.nodeForItem(at: IndexPath(item: 1, section: 0)))
     #expect(collection.cellForItem(at: IndexPath(item: 4, section: 0)) == nil)
   }
 
@@ -112,7 +114,10 @@ private final class Squares: NSObject, ASCollectionDataSource {
     let collection = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
     collection.registerSupplementaryNode(ofKind: UICollectionView.elementKindSectionHeader)
     #expect(collection.registeredSupplementaryElementKinds == [UICollectionView.elementKindSectionHeader])
-    #expect(DeviceOnlyDiagnostics.messages.contains { $0.contains("supplementary nodes (UICollectionElementKindSectionHeader)") })
+    #expect(
+      DeviceOnlyDiagnostics.messages.contains {
+        $0.contains("supplementary nodes (UICollectionElementKindSectionHeader)")
+      })
   }
 
   @Test func textureCodeConfiguresTheListsThroughTheirViews() {
@@ -151,7 +156,8 @@ private final class Squares: NSObject, ASCollectionDataSource {
   @Test func scrollDirectionsAnswerTexturesQuestions() {
     #expect(ASScrollDirection.none.isEmpty)
     let upRight: ASScrollDirection = [.up, .right]
-    #expect(ASScrollDirectionContainsVerticalDirection(upRight) && ASScrollDirectionContainsHorizontalDirection(upRight))
+    #expect(
+      ASScrollDirectionContainsVerticalDirection(upRight) && ASScrollDirectionContainsHorizontalDirection(upRight))
     #expect(ASScrollDirectionContainsUp(upRight) && !ASScrollDirectionContainsDown(upRight))
     #expect(ASScrollDirectionContainsRight(upRight) && !ASScrollDirectionContainsLeft(upRight))
     #expect(!ASScrollDirectionContainsVerticalDirection(.left) && ASScrollDirectionContainsHorizontalDirection(.left))

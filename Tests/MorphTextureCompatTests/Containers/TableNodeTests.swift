@@ -74,9 +74,10 @@ private final class Fetching: NSObject, ASTableDelegate {
     table.reloadData()
     table.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 320, height: 200)))
     #expect(table.contentOffset == CGPoint(x: -20, y: -10), "a resting table's offset follows its inset")
-    #expect(table.subnodes!.map(\.frame) == [
-      CGRect(x: 20, y: 10, width: 280, height: 44), CGRect(x: 20, y: 54, width: 280, height: 60),
-    ])
+    #expect(
+      table.subnodes!.map(\.frame) == [
+        CGRect(x: 20, y: 10, width: 280, height: 44), CGRect(x: 20, y: 54, width: 280, height: 60),
+      ])
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 280, height: 60))
     #expect(table.numberOfSections == 1)
     #expect(table.numberOfRows(inSection: 0) == 2)
@@ -89,14 +90,15 @@ private final class Fetching: NSObject, ASTableDelegate {
     let first = table.nodeForRow(at: IndexPath(row: 0, section: 0))
     let third = table.nodeForRow(at: IndexPath(row: 2, section: 0))
     var finished = false
-    table.performBatchUpdates({
-      rows.sections[0] = [20, 30, 40, 15]
-      table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-      table.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .none)
-      table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
-      table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .none)
-      #expect(table.numberOfRows(inSection: 0) == 3, "edits in a batch wait for its end")
-    }, completion: { finished = $0 })
+    table.performBatchUpdates(
+      {
+        rows.sections[0] = [20, 30, 40, 15]
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        table.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+        table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+        table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .none)
+        #expect(table.numberOfRows(inSection: 0) == 3, "edits in a batch wait for its end")
+      }, completion: { finished = $0 })
     #expect(finished)
     #expect(table.numberOfRows(inSection: 0) == 4)
     #expect(first?.owningNode == nil, "a deleted row's cell leaves the table")
@@ -112,10 +114,11 @@ private final class Fetching: NSObject, ASTableDelegate {
     let table = table(rows, height: 500)
     let moved = table.nodeForRow(at: IndexPath(row: 0, section: 0))
     rows.sections = [[5], [20, 30, 10]]
-    table.performBatchUpdates({
-      table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 1))
-      table.insertSections(IndexSet(integer: 0), with: .automatic)
-    }, completion: nil)
+    table.performBatchUpdates(
+      {
+        table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 1))
+        table.insertSections(IndexSet(integer: 0), with: .automatic)
+      }, completion: nil)
     #expect(table.numberOfSections == 2)
     #expect(table.nodeForRow(at: IndexPath(row: 2, section: 1)) === moved)
     #expect(moved?.indexPath == IndexPath(row: 2, section: 1))

@@ -76,12 +76,14 @@ import Testing
     text.append(NSAttributedString(string: " · 2h"))
     let node = ASTextNode()
     node.attributedText = text
-    #expect(node.runs == [
-      TextRun("Maya ", font: Font(size: 15, weight: 700), color: .black),
-      TextRun(
-        "liked your photo", font: Font(size: 15), color: .darkGray, kern: 0.5, underline: true, backgroundColor: .yellow),
-      TextRun(" · 2h", font: Font(size: 12), color: .black),
-    ])
+    #expect(
+      node.runs == [
+        TextRun("Maya ", font: Font(size: 15, weight: 700), color: .black),
+        TextRun(
+          "liked your photo", font: Font(size: 15), color: .darkGray, kern: 0.5, underline: true,
+          backgroundColor: .yellow),
+        TextRun(" · 2h", font: Font(size: 12), color: .black),
+      ])
     let layout = node.textLayout(width: .infinity)
     #expect(layout.lines.count == 1)
     #expect(layout.lines[0].runs.map(\.text) == ["Maya ", "liked your photo", " · 2h"])

@@ -5,7 +5,8 @@ import Testing
 @Suite struct ButtonNodeImageAlignmentTests {
   private func iconButton() -> ASButtonNode {
     let button = ASButtonNode()
-    button.setAttributedTitle(NSAttributedString(string: "Like", attributes: [.font: UIFont.systemFont(ofSize: 12)]), for: .normal)
+    button.setAttributedTitle(
+      NSAttributedString(string: "Like", attributes: [.font: UIFont.systemFont(ofSize: 12)]), for: .normal)
     UIGraphicsBeginImageContext(CGSize(width: 16, height: 16))
     let icon = UIGraphicsGetImageFromCurrentImageContext()
     UIGraphicsEndImageContext()

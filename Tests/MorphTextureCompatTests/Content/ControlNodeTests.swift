@@ -22,7 +22,8 @@ import Testing
 
   @Test func buttonImagesJoinTheLayout() {
     let button = ASButtonNode()
-    button.setAttributedTitle(NSAttributedString(string: "Like", attributes: [.font: UIFont.systemFont(ofSize: 12)]), for: .normal)
+    button.setAttributedTitle(
+      NSAttributedString(string: "Like", attributes: [.font: UIFont.systemFont(ofSize: 12)]), for: .normal)
     UIGraphicsBeginImageContext(CGSize(width: 16, height: 16))
     let icon = UIGraphicsGetImageFromCurrentImageContext()
     UIGraphicsEndImageContext()
@@ -32,7 +33,8 @@ import Testing
     let layout = button.layoutThatFits(.unconstrained)
     let title = button.titleNode.layoutThatFits(.unconstrained).size
     #expect(layout.size.width == (6 + 16 + 4 + title.width + 6).rounded(.up))
-    #expect(layout.sublayouts.map { $0.element === button.imageNode || $0.element === button.titleNode } == [true, true])
+    #expect(
+      layout.sublayouts.map { $0.element === button.imageNode || $0.element === button.titleNode } == [true, true])
   }
 
   @Test func targetActionsAreRecordedAndNeverSent() {

@@ -37,10 +37,11 @@ private final class RowsSource: NSObject, ASTableDataSource, ASCollectionDataSou
     table.reloadData()
     table.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 320, height: 100)))
     #expect(table.subnodes!.count == 3)
-    #expect(table.subnodes!.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 320, height: 44), CGRect(x: 0, y: 44, width: 320, height: 60),
-      CGRect(x: 0, y: 104, width: 320, height: 30),
-    ])
+    #expect(
+      table.subnodes!.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 320, height: 44), CGRect(x: 0, y: 44, width: 320, height: 60),
+        CGRect(x: 0, y: 104, width: 320, height: 30),
+      ])
     #expect(table.clipsToBounds, "rows below the bottom are cut off")
     #expect(table.nodeForRow(at: IndexPath(row: 0, section: 1)) === table.subnodes![2])
     #expect(table.nodeForRow(at: IndexPath(row: 5, section: 1)) == nil)
@@ -57,10 +58,11 @@ private final class RowsSource: NSObject, ASTableDataSource, ASCollectionDataSou
     collection.reloadData()
     collection.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 230, height: 300)))
     // 214 pt inside the insets: two 100-pt cells and a spacing fit in a row, the third wraps.
-    #expect(collection.subnodes!.map(\.frame) == [
-      CGRect(x: 8, y: 8, width: 100, height: 40), CGRect(x: 118, y: 8, width: 100, height: 50),
-      CGRect(x: 8, y: 63, width: 100, height: 30),
-    ])
+    #expect(
+      collection.subnodes!.map(\.frame) == [
+        CGRect(x: 8, y: 8, width: 100, height: 40), CGRect(x: 118, y: 8, width: 100, height: 50),
+        CGRect(x: 8, y: 63, width: 100, height: 30),
+      ])
   }
 
   @Test func aFlowLayoutsItemSizeMeasuresEveryCellExactly() {

@@ -38,7 +38,9 @@ private final class LoggingNode: ASDisplayNode {
     let child = LoggingNode(name: "child", log: log)
     root.addSubnode(child)
     #expect(!root.isNodeLoaded && log.entries.isEmpty)
-    root.layoutSpecBlock = { _, _ in ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10), child: child) }
+    root.layoutSpecBlock = { _, _ in
+      ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10), child: child)
+    }
     root.layoutAsRoot(sizeRange: ASSizeRangeMake(CGSize(width: 100, height: 50)))
     #expect(root.isNodeLoaded && child.isNodeLoaded)
     #expect(

@@ -16,7 +16,8 @@ import Testing
 
   @Test func categoriesHaveUIKitsRawValuesOrderAndAccessibilitySizes() {
     #expect(UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
-    #expect(UIContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue == "UICTContentSizeCategoryAccessibilityXXXL")
+    #expect(
+      UIContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue == "UICTContentSizeCategoryAccessibilityXXXL")
     #expect(UIContentSizeCategory.unspecified.rawValue == "_UICTContentSizeCategoryUnspecified")
     let all: [UIContentSizeCategory] = [
       .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,

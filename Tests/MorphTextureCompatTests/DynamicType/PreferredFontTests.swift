@@ -48,7 +48,8 @@ import _MorphTestSupport
       #expect(sizes.allSatisfy { $0.weight == (style == .headline ? 600 : 400) }, "\(style)")
     }
     #expect(TextStyle.body.size(at: .large) == DynamicTypeSize(pointSize: 17, weight: 400, leading: 22))
-    #expect(TextStyle.largeTitle.size(at: .accessibilityMedium) == DynamicTypeSize(pointSize: 44, weight: 400, leading: 52))
+    #expect(
+      TextStyle.largeTitle.size(at: .accessibilityMedium) == DynamicTypeSize(pointSize: 44, weight: 400, leading: 52))
     #expect(UIFont.preferredFont(forTextStyle: .headline).font == Font(size: 17, weight: 600))
   }
 

@@ -7,8 +7,11 @@ import Testing
     #expect(ASPointsValidForLayout(0) && ASPointsValidForLayout(1e12) && !ASPointsValidForLayout(-1))
     #expect(!ASPointsValidForLayout(.nan) && !ASPointsValidForLayout(.infinity))
     #expect(ASPointsValidForSize(9_999_999) && !ASPointsValidForSize(10_000_000))
-    #expect(ASIsCGSizeValidForSize(CGSize(width: 1, height: 2)) && !ASIsCGSizeValidForSize(CGSize(width: 1, height: -2)))
-    #expect(ASIsCGSizeValidForLayout(CGSize(width: 1e9, height: 0)) && !ASIsCGSizeValidForLayout(CGSize(width: CGFloat.nan, height: 0)))
+    #expect(
+      ASIsCGSizeValidForSize(CGSize(width: 1, height: 2)) && !ASIsCGSizeValidForSize(CGSize(width: 1, height: -2)))
+    #expect(
+      ASIsCGSizeValidForLayout(CGSize(width: 1e9, height: 0))
+        && !ASIsCGSizeValidForLayout(CGSize(width: CGFloat.nan, height: 0)))
     #expect(ASIsCGPositionPointsValidForLayout(-5) && !ASIsCGPositionPointsValidForLayout(.nan))
     #expect(ASIsCGPositionValidForLayout(CGPoint(x: -1, y: 3)) && !ASIsCGPositionValidForLayout(CGPoint(x: 0, y: 1e8)))
     #expect(ASIsCGRectValidForLayout(CGRect(x: -4, y: 0, width: 3, height: 3)))
@@ -30,7 +33,8 @@ import Testing
 
   @Test func makesLayoutsAndReadsTheirElements() {
     let node = ASDisplayNode(name: "a")
-    let placed = ASLayout(layoutElement: node, size: CGSize(width: 10, height: 5), position: CGPoint(x: 1, y: 2), sublayouts: nil)
+    let placed = ASLayout(
+      layoutElement: node, size: CGSize(width: 10, height: 5), position: CGPoint(x: 1, y: 2), sublayouts: nil)
     #expect(placed.position == CGPoint(x: 1, y: 2) && placed.sublayouts.isEmpty && placed.layoutElement === node)
     #expect(placed.type == .displayNode)
     #expect(ASPointIsNull(ASLayout(layoutElement: node, size: .zero).position))
@@ -45,24 +49,32 @@ import Testing
     for node in [a, b] { node.style.preferredSize = CGSize(width: 10, height: 10) }
     let spec = ASInsetLayoutSpec(
       insets: UIEdgeInsets(top: 3, left: 4, bottom: 0, right: 0),
-      child: ASStackLayoutSpec(direction: .horizontal, spacing: 2, justifyContent: .start, alignItems: .start, children: [a, b]))
-    let layout = spec.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 100, height: 100)), parent: CGSize(width: 100, height: 100))
-    let filtered = ASLayout(layoutElement: root, size: layout.size, position: .zero, sublayouts: [layout]).filteredNodeLayoutTree()
+      child: ASStackLayoutSpec(
+        direction: .horizontal, spacing: 2, justifyContent: .start, alignItems: .start, children: [a, b]))
+    let layout = spec.layoutThatFits(
+      ASSizeRangeMake(.zero, CGSize(width: 100, height: 100)), parent: CGSize(width: 100, height: 100))
+    let filtered = ASLayout(layoutElement: root, size: layout.size, position: .zero, sublayouts: [layout])
+      .filteredNodeLayoutTree()
     #expect(filtered.sublayouts.map(\.position) == [CGPoint(x: 4, y: 3), CGPoint(x: 16, y: 3)])
     #expect(filtered.sublayouts.allSatisfy { $0.type == .displayNode })
-    #expect(filtered.recursiveDescription() == """
-      <ASLayout: <display root>, position = {0, 0}, size = {26, 13}>
-        <ASLayout: <display a>, position = {4, 3}, size = {10, 10}>
-        <ASLayout: <display b>, position = {16, 3}, size = {10, 10}>
-      """)
+    #expect(
+      filtered.recursiveDescription() == """
+        <ASLayout: <display root>, position = {0, 0}, size = {26, 13}>
+          <ASLayout: <display a>, position = {4, 3}, size = {10, 10}>
+          <ASLayout: <display b>, position = {16, 3}, size = {10, 10}>
+        """)
   }
 
   @Test func texturesFactoriesAndOlderNamesBuildTheSameSpecs() {
     let a = ASDisplayNode(), b = ASDisplayNode()
-    let stack = ASStackLayoutSpec(direction: .vertical, spacing: 4, justifyContent: .center, alignItems: .end, children: [a])
-    #expect(stack.direction == .vertical && stack.spacing == 4 && stack.justifyContent == .center && stack.flexWrap == .noWrap)
+    let stack = ASStackLayoutSpec(
+      direction: .vertical, spacing: 4, justifyContent: .center, alignItems: .end, children: [a])
+    #expect(
+      stack.direction == .vertical && stack.spacing == 4 && stack.justifyContent == .center && stack.flexWrap == .noWrap
+    )
     let wrapping = ASStackLayoutSpec(
-      direction: .horizontal, spacing: 1, justifyContent: .start, alignItems: .start, flexWrap: .wrap, alignContent: .center,
+      direction: .horizontal, spacing: 1, justifyContent: .start, alignItems: .start, flexWrap: .wrap,
+      alignContent: .center,
       children: [a, b])
     #expect(wrapping.flexWrap == .wrap && wrapping.alignContent == .center && wrapping.children?.count == 2)
     let empty = ASStackLayoutSpec()
@@ -70,8 +82,11 @@ import Testing
     #expect(ASAbsoluteLayoutSpec(children: [a]).sizing == .default)
     #expect(ASWrapperLayoutSpec.wrapper(with: a).children?.count == 1)
     #expect(ASWrapperLayoutSpec.wrapper(layoutElements: [a, b]).children?.count == 2)
-    let relative = ASRelativeLayoutSpec.relativePositionLayoutSpec(horizontal: .end, vertical: .center, sizing: .minimumWidth, child: a)
-    #expect(relative.horizontalPosition == .end && relative.verticalPosition == .center && relative.sizingOption == .minimumWidth)
+    let relative = ASRelativeLayoutSpec.relativePositionLayoutSpec(
+      horizontal: .end, vertical: .center, sizing: .minimumWidth, child: a)
+    #expect(
+      relative.horizontalPosition == .end && relative.verticalPosition == .center
+        && relative.sizingOption == .minimumWidth)
     let older: [ASHorizontalAlignment] = [.ASAlignmentLeft, .ASAlignmentMiddle, .ASAlignmentRight]
     #expect(older == [.left, .middle, .right])
     let olderVertical: [ASVerticalAlignment] = [.ASAlignmentTop, .ASAlignmentCenter, .ASAlignmentBottom]

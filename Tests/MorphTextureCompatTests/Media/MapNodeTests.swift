@@ -26,7 +26,9 @@ private final class RegionCounter: MKMapViewDelegate {
     options.mapType = .satellite
     node.options = options
     #expect(options.copy() as? MKMapSnapshotter.Options == options && options.copy() as AnyObject !== options)
-    let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
+    let region = MKCoordinateRegion(
+      center: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35),
+      span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
     node.region = region
     #expect(node.region == region && node.options.mapType == .satellite)
     #expect(options.region != region, "the options set are copied, not changed")

@@ -13,11 +13,15 @@ private final class Versions: ASMultiplexImageNodeDataSource, ASMultiplexImageNo
   var urls: [ASImageIdentifier: URL] = [:]
   var calls: [String] = []
 
-  func multiplexImageNode(_ imageNode: ASMultiplexImageNode, imageForImageIdentifier imageIdentifier: ASImageIdentifier)
+  func multiplexImageNode(
+    _ imageNode: ASMultiplexImageNode, imageForImageIdentifier imageIdentifier: ASImageIdentifier
+  )
     -> UIImage?
   { images[imageIdentifier] }
 
-  func multiplexImageNode(_ imageNode: ASMultiplexImageNode, urlForImageIdentifier imageIdentifier: ASImageIdentifier)
+  func multiplexImageNode(
+    _ imageNode: ASMultiplexImageNode, urlForImageIdentifier imageIdentifier: ASImageIdentifier
+  )
     -> URL?
   { urls[imageIdentifier] }
 
@@ -82,7 +86,9 @@ private final class Versions: ASMultiplexImageNodeDataSource, ASMultiplexImageNo
 
   @Test func intermediateImagesLoadWorstFirst() {
     let versions = Versions()
-    versions.images = ["worst": image(10, "worst.png"), "medium": image(20, "medium.png"), "best": image(30, "best.png")]
+    versions.images = [
+      "worst": image(10, "worst.png"), "medium": image(20, "medium.png"), "best": image(30, "best.png"),
+    ]
     let node = node(versions)
     node.downloadsIntermediateImages = true
     preload(node)

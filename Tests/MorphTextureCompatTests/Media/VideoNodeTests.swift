@@ -31,7 +31,8 @@ import Testing
     #expect(fit.kind == "video")
     #expect(fit.contentMode == .scaleAspectFit)
     #expect(fit.contents.map(\.content) == [.image(source: poster()?.nodeImage.source)])
-    #expect(try await drawnElement(gravity: AVLayerVideoGravity.resizeAspectFill.rawValue).contentMode == .scaleAspectFill)
+    #expect(
+      try await drawnElement(gravity: AVLayerVideoGravity.resizeAspectFill.rawValue).contentMode == .scaleAspectFill)
     #expect(try await drawnElement(gravity: AVLayerVideoGravity.resize.rawValue).contentMode == .scaleToFill)
   }
 
@@ -51,7 +52,9 @@ import Testing
   @Test func measuresToItsRangeNotItsPoster() {
     let node = ASVideoNode()
     node.defaultImage = poster()
-    #expect(node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 500, height: 300))).size == CGSize(width: 500, height: 300))
+    #expect(
+      node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 500, height: 300))).size
+        == CGSize(width: 500, height: 300))
     #expect(node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: CGFloat.infinity, height: 300))).size == .zero)
   }
 
@@ -79,10 +82,11 @@ import Testing
 
     node.style.preferredSize = CGSize(width: 160, height: 90)
     node.layoutAsRoot(sizeRange: range)
-    #expect(recorder.calls == [
-      "will unknown→loading", "didStartInitialLoading", "didFinishInitialLoading", "didSetCurrentItem",
-      "will loading→readyToPlay",
-    ])
+    #expect(
+      recorder.calls == [
+        "will unknown→loading", "didStartInitialLoading", "didFinishInitialLoading", "didSetCurrentItem",
+        "will loading→readyToPlay",
+      ])
     let item = try #require(node.currentItem)
     #expect(item.asset === node.asset)
     #expect(node.player?.currentItem === item)
@@ -204,7 +208,8 @@ final class VideoNodeRecorder: ASVideoNodeDelegate {
   var calls: [String] = []
   var refused: Set<ASVideoNodePlayerState> = []
 
-  func videoNode(_ videoNode: ASVideoNode, willChange state: ASVideoNodePlayerState, to toState: ASVideoNodePlayerState) {
+  func videoNode(_ videoNode: ASVideoNode, willChange state: ASVideoNodePlayerState, to toState: ASVideoNodePlayerState)
+  {
     calls.append("will \(state)→\(toState)")
   }
   func videoNode(_ videoNode: ASVideoNode, shouldChangePlayerStateTo state: ASVideoNodePlayerState) -> Bool {
@@ -213,7 +218,9 @@ final class VideoNodeRecorder: ASVideoNodeDelegate {
   }
   func videoNodeDidStartInitialLoading(_ videoNode: ASVideoNode) { calls.append("didStartInitialLoading") }
   func videoNodeDidFinishInitialLoading(_ videoNode: ASVideoNode) { calls.append("didFinishInitialLoading") }
-  func videoNode(_ videoNode: ASVideoNode, didSetCurrent currentItem: AVPlayerItem) { calls.append("didSetCurrentItem") }
+  func videoNode(_ videoNode: ASVideoNode, didSetCurrent currentItem: AVPlayerItem) {
+    calls.append("didSetCurrentItem")
+  }
 }
 
 /// A video node's delegate is also its poster image's network image delegate, as in Texture.

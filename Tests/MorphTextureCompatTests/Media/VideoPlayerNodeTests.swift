@@ -74,12 +74,14 @@ import Testing
     let fullScreen = try #require(control(ASButtonNode.self, of: player).first { $0 !== mute })
     #expect(fullScreen.frame == CGRect(x: 290, y: 0, width: 16, height: 22))
     #expect(fullScreen.image(for: .normal) === delegate.fullScreenImage)
-    #expect(delegate.controlKeys == Set([
-      AnyHashable(ASVideoPlayerNodeControlType.scrubber.rawValue),
-      AnyHashable(ASVideoPlayerNodeControlType.fullScreenButton.rawValue),
-      AnyHashable(ASVideoPlayerNodeControlType.durationText.rawValue),
-      AnyHashable(ASVideoPlayerNodeControlType.flexGrowSpacer.rawValue), AnyHashable("mute"),
-    ]))
+    #expect(
+      delegate.controlKeys
+        == Set([
+          AnyHashable(ASVideoPlayerNodeControlType.scrubber.rawValue),
+          AnyHashable(ASVideoPlayerNodeControlType.fullScreenButton.rawValue),
+          AnyHashable(ASVideoPlayerNodeControlType.durationText.rawValue),
+          AnyHashable(ASVideoPlayerNodeControlType.flexGrowSpacer.rawValue), AnyHashable("mute"),
+        ]))
     #expect(delegate.spacerGrowth == 1)
     #expect(delegate.maxSize == CGSize(width: 320, height: 180))
 
@@ -164,7 +166,8 @@ import Testing
     player.placeholderImageURL = URL(string: "https://example.com/poster.jpg")
     let video = player.videoNode
     #expect(video.shouldAutoplay && video.shouldAutorepeat && video.muted && video.shouldAggressivelyRecoverFromStall)
-    #expect(player.shouldAutoPlay && player.shouldAutoRepeat && player.muted && player.shouldAggressivelyRecoverFromStall)
+    #expect(
+      player.shouldAutoPlay && player.shouldAutoRepeat && player.muted && player.shouldAggressivelyRecoverFromStall)
     #expect(video.periodicTimeObserverTimescale == 600 && player.periodicTimeObserverTimescale == 600)
     #expect(video.contentMode == .scaleAspectFill && player.gravity == "AVLayerVideoGravityResizeAspectFill")
     #expect(video.url == URL(string: "https://example.com/poster.jpg") && player.placeholderImageURL == video.url)
@@ -185,8 +188,10 @@ final class CustomControlsDelegate: ASVideoPlayerNodeDelegate {
   var spacerGrowth: CGFloat?
 
   func videoPlayerNodeNeededDefaultControls(_ videoPlayer: ASVideoPlayerNode) -> [Any] {
-    [ASVideoPlayerNodeControlType.scrubber.rawValue, ASVideoPlayerNodeControlType.durationText.rawValue,
-     ASVideoPlayerNodeControlType.fullScreenButton.rawValue, ASVideoPlayerNodeControlType.flexGrowSpacer.rawValue]
+    [
+      ASVideoPlayerNodeControlType.scrubber.rawValue, ASVideoPlayerNodeControlType.durationText.rawValue,
+      ASVideoPlayerNodeControlType.fullScreenButton.rawValue, ASVideoPlayerNodeControlType.flexGrowSpacer.rawValue,
+    ]
   }
   func videoPlayerNodeCustomControls(_ videoPlayer: ASVideoPlayerNode) -> [AnyHashable: Any] {
     muteButton.style.preferredSize = CGSize(width: 30, height: 30)
@@ -197,7 +202,8 @@ final class CustomControlsDelegate: ASVideoPlayerNodeDelegate {
   ) -> ASLayoutSpec {
     controlKeys = Set(controls.keys)
     self.maxSize = maxSize
-    spacerGrowth = (controls[ASVideoPlayerNodeControlType.flexGrowSpacer.rawValue] as? ASStackLayoutSpec)?.style.flexGrow
+    spacerGrowth =
+      (controls[ASVideoPlayerNodeControlType.flexGrowSpacer.rawValue] as? ASStackLayoutSpec)?.style.flexGrow
     // Texture may ask before the node loads and makes its controls, as here on the first measure.
     let children = [controls["mute"], controls[ASVideoPlayerNodeControlType.fullScreenButton.rawValue]]
       .compactMap { $0 as? ASDisplayNode }

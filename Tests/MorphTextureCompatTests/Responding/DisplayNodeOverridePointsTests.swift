@@ -102,7 +102,9 @@ private final class FocusableNode: ASDisplayNode {
     let child = ASDisplayNode()
     child.style.preferredSize = CGSize(width: 30, height: 10)
     node.automaticallyManagesSubnodes = true
-    node.layoutSpecBlock = { _, _ in ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: child) }
+    node.layoutSpecBlock = { _, _ in
+      ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), child: child)
+    }
     let layout = node.calculateLayoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 100, height: 100)))
     #expect(layout.size == CGSize(width: 40, height: 20))
     #expect(node.calculateLayoutLayoutSpec(ASSizeRangeMake(.zero, CGSize(width: 100, height: 100))).size == layout.size)

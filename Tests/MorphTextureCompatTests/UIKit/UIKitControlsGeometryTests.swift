@@ -66,7 +66,9 @@ import Testing
     let control = UISegmentedControl(items: ["A", "Longer title"])
     let widest = max(
       ceil(DefaultTextMeasurer.shared.width(of: "Longer title", font: UIFont.systemFont(ofSize: 13).font)),
-      ceil(DefaultTextMeasurer.shared.width(of: "Longer title", font: UIFont.systemFont(ofSize: 13, weight: .semibold).font)))
+      ceil(
+        DefaultTextMeasurer.shared.width(
+          of: "Longer title", font: UIFont.systemFont(ofSize: 13, weight: .semibold).font)))
     #expect(control.intrinsicContentSize == CGSize(width: 2 * (widest + 18), height: 32))
     control.insertSegment(withTitle: "B", at: 0, animated: false)
     #expect(control.numberOfSegments == 3)

@@ -94,8 +94,9 @@ import Testing
 
   @Test func aNodeWrappingAViewMeasuresAsTexturesPlainNodeNotByTheView() {
     let node = ASDisplayNode(viewBlock: { UISwitch() })
-    #expect(node.layoutThatFits(SizeRange(min: .zero, max: CGSize(width: 200, height: 100))).size
-      == CGSize(width: 200, height: 100))
+    #expect(
+      node.layoutThatFits(SizeRange(min: .zero, max: CGSize(width: 200, height: 100))).size
+        == CGSize(width: 200, height: 100))
     #expect(node.layoutThatFits(.unconstrained).size == .zero)
     node.style.preferredSize = UISwitch().sizeThatFits(.zero)
     node.setNeedsLayout()

@@ -25,9 +25,10 @@ import _MorphTestSupport
 
   @Test func writesOutsideAnimationsApplyAtTheCurrentTime() {
     recorder.run { node.alpha = 0.5 }
-    #expect(track(.alpha).segments == [
-      TrackSegment(start: 0, duration: 0, from: .number(1), to: .number(0.5), curve: .linear)
-    ])
+    #expect(
+      track(.alpha).segments == [
+        TrackSegment(start: 0, duration: 0, from: .number(1), to: .number(0.5), curve: .linear)
+      ])
   }
 
   @Test func anAnimationMovesFromTheCurrentValueWithUIKitsDefaultCurve() {
@@ -54,12 +55,16 @@ import _MorphTestSupport
   @Test func completionsRunAtTheEndAndMayChainAnimations() {
     var log: [String] = []
     recorder.run {
-      recorder.animate(withDuration: 0.3, options: .curveLinear, animations: { node.alpha = 0 }, completion: { finished in
-        log.append("first \(finished) at \(recorder.now)")
-        recorder.animate(withDuration: 0.2, options: .curveLinear, animations: { node.alpha = 1 }, completion: { _ in
-          log.append("second at \(recorder.now)")
+      recorder.animate(
+        withDuration: 0.3, options: .curveLinear, animations: { node.alpha = 0 },
+        completion: { finished in
+          log.append("first \(finished) at \(recorder.now)")
+          recorder.animate(
+            withDuration: 0.2, options: .curveLinear, animations: { node.alpha = 1 },
+            completion: { _ in
+              log.append("second at \(recorder.now)")
+            })
         })
-      })
     }
     #expect(log.isEmpty, "nothing runs before the clock does")
     recorder.runUntilIdle()
@@ -70,12 +75,16 @@ import _MorphTestSupport
 
   @Test func nestedAnimationsKeepTheirOwnTiming() {
     recorder.run {
-      recorder.animate(withDuration: 1, options: .curveLinear, animations: {
-        node.alpha = 0
-        recorder.animate(withDuration: 0.5, delay: 0.5, options: .curveLinear, animations: {
-          node.frame.origin.x = 100
+      recorder.animate(
+        withDuration: 1, options: .curveLinear,
+        animations: {
+          node.alpha = 0
+          recorder.animate(
+            withDuration: 0.5, delay: 0.5, options: .curveLinear,
+            animations: {
+              node.frame.origin.x = 100
+            })
         })
-      })
     }
     #expect(track(.alpha).segments.map { [$0.start, $0.duration] } == [[0, 1]])
     #expect(track(.frame).segments.map { [$0.start, $0.duration] } == [[0.5, 0.5]])
@@ -83,10 +92,12 @@ import _MorphTestSupport
 
   @Test func performWithoutAnimationAppliesAtOnceInsideABlock() {
     recorder.run {
-      recorder.animate(withDuration: 1, animations: {
-        recorder.performWithoutAnimation { node.cornerRadius = 8 }
-        node.alpha = 0
-      })
+      recorder.animate(
+        withDuration: 1,
+        animations: {
+          recorder.performWithoutAnimation { node.cornerRadius = 8 }
+          node.alpha = 0
+        })
     }
     #expect(track(.cornerRadius).segments.map(\.duration) == [0])
     #expect(track(.alpha).segments.map(\.duration) == [1])
@@ -94,10 +105,12 @@ import _MorphTestSupport
 
   @Test func keyframesMoveOverTheirShareOfTheDuration() {
     recorder.run {
-      recorder.animateKeyframes(withDuration: 2, delay: 1, animations: {
-        recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { node.alpha = 0.5 }
-        recorder.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { node.alpha = 0 }
-      })
+      recorder.animateKeyframes(
+        withDuration: 2, delay: 1,
+        animations: {
+          recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { node.alpha = 0.5 }
+          recorder.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { node.alpha = 0 }
+        })
     }
     #expect(alpha(at: 1.25) == 0.75)
     #expect(alpha(at: 1.75) == 0.5)
@@ -107,9 +120,11 @@ import _MorphTestSupport
 
   @Test func discreteKeyframesJumpWhenTheyEnd() {
     recorder.run {
-      recorder.animateKeyframes(withDuration: 1, options: .calculationModeDiscrete, animations: {
-        recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { node.alpha = 0 }
-      })
+      recorder.animateKeyframes(
+        withDuration: 1, options: .calculationModeDiscrete,
+        animations: {
+          recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { node.alpha = 0 }
+        })
     }
     #expect(alpha(at: 0.49) == 1)
     #expect(alpha(at: 0.5) == 0)
@@ -119,11 +134,13 @@ import _MorphTestSupport
   /// 0.2, 0.2 (and the rest of the path) share the duration by length, not by the keyframes' times.
   @Test func pacedKeyframesMoveAtOneSpeedWhateverTheirTimes() {
     recorder.run {
-      recorder.animateKeyframes(withDuration: 1, options: .calculationModePaced, animations: {
-        recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.1) { node.alpha = 0.8 }
-        recorder.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.9) { node.alpha = 0.6 }
-        recorder.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { node.alpha = 0 }
-      })
+      recorder.animateKeyframes(
+        withDuration: 1, options: .calculationModePaced,
+        animations: {
+          recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.1) { node.alpha = 0.8 }
+          recorder.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.9) { node.alpha = 0.6 }
+          recorder.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { node.alpha = 0 }
+        })
     }
     // Distances 0.2, 0.2 and 0.6 of 1: the keyframes end at 0.2, 0.4 and 1.
     #expect(abs(alpha(at: 0.1) - 0.9) < 1e-9)
@@ -140,10 +157,12 @@ import _MorphTestSupport
   /// keyframe does.
   @Test func cubicKeyframesFollowASmoothCurveThroughTheirValues() {
     recorder.run {
-      recorder.animateKeyframes(withDuration: 1, options: .calculationModeCubic, animations: {
-        recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { node.alpha = 0 }
-        recorder.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { node.alpha = 1 }
-      })
+      recorder.animateKeyframes(
+        withDuration: 1, options: .calculationModeCubic,
+        animations: {
+          recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { node.alpha = 0 }
+          recorder.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { node.alpha = 1 }
+        })
     }
     #expect(alpha(at: 0) == 1)
     #expect(abs(alpha(at: 0.5)) < 1e-9)
@@ -160,10 +179,12 @@ import _MorphTestSupport
 
   @Test func cubicPacedKeyframesFollowTheCurveAtPacedTimes() {
     recorder.run {
-      recorder.animateKeyframes(withDuration: 1, options: .calculationModeCubicPaced, animations: {
-        recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.9) { node.alpha = 0.75 }
-        recorder.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { node.alpha = 0 }
-      })
+      recorder.animateKeyframes(
+        withDuration: 1, options: .calculationModeCubicPaced,
+        animations: {
+          recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.9) { node.alpha = 0.75 }
+          recorder.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { node.alpha = 0 }
+        })
     }
     // Distances 0.25 and 0.75: the first keyframe's value is passed at 0.25, not at 0.9.
     #expect(abs(alpha(at: 0.25) - 0.75) < 1e-9)
@@ -172,11 +193,14 @@ import _MorphTestSupport
 
   @Test func springsAreKeptAsSprings() {
     recorder.run {
-      recorder.animate(withDuration: 0.6, usingSpringWithDamping: 0.5, initialSpringVelocity: 2, animations: {
-        node.frame.origin.y = 200
-      })
+      recorder.animate(
+        withDuration: 0.6, usingSpringWithDamping: 0.5, initialSpringVelocity: 2,
+        animations: {
+          node.frame.origin.y = 200
+        })
     }
-    #expect(track(.frame).segments.map(\.curve) == [.spring(Spring(dampingRatio: 0.5, initialVelocity: 2, duration: 0.6))])
+    #expect(
+      track(.frame).segments.map(\.curve) == [.spring(Spring(dampingRatio: 0.5, initialVelocity: 2, duration: 0.6))])
   }
 
   @Test func aNewAnimationTakesOverFromTheCurrentValue() {

@@ -56,6 +56,8 @@ import Testing
 
   @Test func springCurvesUseTheSegmentDuration() {
     let curve = TimingCurve.spring(Spring(dampingRatio: 0.7, initialVelocity: 0, duration: 2))
-    #expect(curve.progress(at: 0.5, duration: 2) == Spring(dampingRatio: 0.7, initialVelocity: 0, duration: 2).progress(atTime: 1))
+    #expect(
+      curve.progress(at: 0.5, duration: 2)
+        == Spring(dampingRatio: 0.7, initialVelocity: 0, duration: 2).progress(atTime: 1))
   }
 }

@@ -18,9 +18,11 @@ import _MorphTestSupport
 
   @Test func uiKitShapedAnimateRecordsOnTheVirtualClock() async throws {
     let timeline = try await record { _, context in
-      context.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: {
-        items.a.frame.origin.x = 100
-      }, completion: { context.completeTransition($0) })
+      context.animate(
+        withDuration: 1, delay: 0.5, options: .curveLinear,
+        animations: {
+          items.a.frame.origin.x = 100
+        }, completion: { context.completeTransition($0) })
     }
     #expect(timeline.frame("A", at: 0.5)?.minX == 0)
     #expect(timeline.frame("A", at: 1)?.minX == 50)
@@ -40,9 +42,11 @@ import _MorphTestSupport
 
   @Test func springsKeepTheirCurve() async throws {
     let timeline = try await record { _, context in
-      context.animate(withDuration: 0.6, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, animations: {
-        items.a.alpha = 0
-      }, completion: { context.completeTransition($0) })
+      context.animate(
+        withDuration: 0.6, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+        animations: {
+          items.a.alpha = 0
+        }, completion: { context.completeTransition($0) })
     }
     let spring = Spring(dampingRatio: 0.5, initialVelocity: 0, duration: 0.6)
     #expect(timeline.element(id: "A")!.track(.alpha).segments.map(\.curve) == [.spring(spring)])
@@ -51,11 +55,13 @@ import _MorphTestSupport
 
   @Test func keyframesAndChangesWithoutAnimation() async throws {
     let timeline = try await record { _, context in
-      context.animateKeyframes(withDuration: 1, animations: {
-        context.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { items.a.alpha = 0 }
-        context.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { items.a.alpha = 1 }
-        context.performWithoutAnimation { items.b.cornerRadius = 4 }
-      }, completion: { context.completeTransition($0) })
+      context.animateKeyframes(
+        withDuration: 1,
+        animations: {
+          context.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { items.a.alpha = 0 }
+          context.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { items.a.alpha = 1 }
+          context.performWithoutAnimation { items.b.cornerRadius = 4 }
+        }, completion: { context.completeTransition($0) })
     }
     #expect(timeline.alpha("A", at: 0.25) == 0.5)
     #expect(timeline.alpha("A", at: 0.5) == 0)
@@ -66,10 +72,12 @@ import _MorphTestSupport
   @Test func staggeredNodesStartOneAfterAnother() async throws {
     var order: [String] = []
     let timeline = try await record { _, context in
-      context.animate([items.b, items.a], staggeredBy: 0.25, .linear(duration: 0.5), changes: { node in
-        order.append(node.name!)
-        node.alpha = 0
-      }, completion: { context.completeTransition($0) })
+      context.animate(
+        [items.b, items.a], staggeredBy: 0.25, .linear(duration: 0.5),
+        changes: { node in
+          order.append(node.name!)
+          node.alpha = 0
+        }, completion: { context.completeTransition($0) })
     }
     #expect(order == ["B", "A"])
     #expect(timeline.alpha("B", at: 0.25) == 0.5 && timeline.alpha("A", at: 0.25) == 1)

@@ -8,8 +8,9 @@ import Testing
     #expect(TransitionAnimation.default == TransitionAnimation(duration: 0.35, curve: .easeInOut))
     #expect(TransitionAnimation.easeIn().curve == .easeIn && TransitionAnimation.easeOut(duration: 1).duration == 1)
     #expect(TransitionAnimation.linear().curve == .linear)
-    #expect(TransitionAnimation.spring(duration: 0.4, dampingRatio: 0.6, initialVelocity: 1).curve
-      == .spring(Spring(dampingRatio: 0.6, initialVelocity: 1, duration: 0.4)))
+    #expect(
+      TransitionAnimation.spring(duration: 0.4, dampingRatio: 0.6, initialVelocity: 1).curve
+        == .spring(Spring(dampingRatio: 0.6, initialVelocity: 1, duration: 0.4)))
     #expect(TransitionAnimation.easeInOut().delay(0.2).delay == 0.2)
   }
 

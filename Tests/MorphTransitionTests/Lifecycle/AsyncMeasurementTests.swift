@@ -21,7 +21,8 @@ import _MorphTestSupport
         row.log.append("measurementCompletion")
       }
       atReturn = (
-        row.measureCount, row.subnodeNames, row.calculatedLayout!.childFrames, row.isMeasuringLayoutTransition)
+        row.measureCount, row.subnodeNames, row.calculatedLayout!.childFrames, row.isMeasuringLayoutTransition
+      )
       row.log.append("returned")
     }
     #expect(atReturn?.measured == measuredBefore)
@@ -64,10 +65,11 @@ import _MorphTestSupport
       }
       row.log.append("returned")
     }
-    #expect(row.log == [
-      "returned", "measurementCompletion", "animate [\"C\", \"A\", \"B\"]", "didComplete [\"C\", \"A\", \"B\"]",
-      "calculatedLayoutDidChange [\"C\"]",
-    ])
+    #expect(
+      row.log == [
+        "returned", "measurementCompletion", "animate [\"C\", \"A\", \"B\"]", "didComplete [\"C\", \"A\", \"B\"]",
+        "calculatedLayoutDidChange [\"C\"]",
+      ])
     #expect(items.c.frame == rect(0, 0, 70, 20) && items.c.alpha == 1 && items.a.alpha == 1)
   }
 

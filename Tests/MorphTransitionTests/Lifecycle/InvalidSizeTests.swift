@@ -19,6 +19,7 @@ import _MorphTestSupport
     #expect(node.calculatedSize == .zero)
     #expect(timeline.frame("text", at: 0) == rect(12, 0, 351, 20))
     #expect(timeline.diagnostics.map(\.node) == ["<inset spec>"])
-    #expect(timeline.diagnostics.first?.message.hasPrefix("measured 375 × inf, which is not a valid layout size") == true)
+    #expect(
+      timeline.diagnostics.first?.message.hasPrefix("measured 375 × inf, which is not a valid layout size") == true)
   }
 }

@@ -19,13 +19,14 @@ import _MorphTestSupport
       }
       row.log.append("returned")
     }
-    #expect(row.log == [
-      "measurementCompletion [\"A\", \"B\"]",
-      "animate [\"B\", \"C\", \"A\"]",
-      "returned",
-      "didComplete [\"B\", \"C\", \"A\"]",
-      "calculatedLayoutDidChange [\"B\", \"C\"]",
-    ])
+    #expect(
+      row.log == [
+        "measurementCompletion [\"A\", \"B\"]",
+        "animate [\"B\", \"C\", \"A\"]",
+        "returned",
+        "didComplete [\"B\", \"C\", \"A\"]",
+        "calculatedLayoutDidChange [\"B\", \"C\"]",
+      ])
   }
 
   @Test func theTransitionCountsAsFinishedOnceItsAnimationHasStarted() async throws {
@@ -60,13 +61,16 @@ import _MorphTestSupport
     let row = laidOutRow([items.a, items.b])
     var during: [String] = []
     row.animation = { row, context in
-      context.animate(withDuration: 0.5, options: .curveLinear, animations: {
-        during = row.subnodeNames
-        items.a.alpha = 0
-      }, completion: { _ in
-        row.log.append("completing at \((context as! TransitionContext).recorder.now) with \(row.subnodeNames)")
-        context.completeTransition(true)
-      })
+      context.animate(
+        withDuration: 0.5, options: .curveLinear,
+        animations: {
+          during = row.subnodeNames
+          items.a.alpha = 0
+        },
+        completion: { _ in
+          row.log.append("completing at \((context as! TransitionContext).recorder.now) with \(row.subnodeNames)")
+          context.completeTransition(true)
+        })
     }
     let timeline = try await planner.transition(row, sizeRange: rowRange) { $0.items = [items.b, items.c] }
     #expect(during == ["B", "C", "A"])
@@ -109,9 +113,10 @@ import _MorphTestSupport
     }
     #expect(completed)
     #expect(lists.map(\.count) == [0, 0])
-    #expect(row.log == [
-      "animate [\"A\", \"B\"]", "didComplete [\"A\", \"B\"]", "calculatedLayoutDidChange [\"A\", \"B\"]",
-    ])
+    #expect(
+      row.log == [
+        "animate [\"A\", \"B\"]", "didComplete [\"A\", \"B\"]", "calculatedLayoutDidChange [\"A\", \"B\"]",
+      ])
   }
 
   @Test func withoutAnimationTheCallbacksSeeIsAnimatedFalseAndEverythingHappensAtOnce() async throws {
@@ -160,9 +165,11 @@ import _MorphTestSupport
     let row = laidOutRow([items.a, items.b])
     row.items = [items.b, items.c]
     row.transitionLayout(withAnimation: true)
-    #expect(row.log == [
-      "animate [\"B\", \"C\", \"A\"]", "didComplete [\"B\", \"C\", \"A\"]", "calculatedLayoutDidChange [\"B\", \"C\"]",
-    ])
+    #expect(
+      row.log == [
+        "animate [\"B\", \"C\", \"A\"]", "didComplete [\"B\", \"C\", \"A\"]",
+        "calculatedLayoutDidChange [\"B\", \"C\"]",
+      ])
     #expect(items.b.frame == rect(0, 0, 60, 20) && items.c.frame == rect(60, 0, 70, 20))
     #expect(items.c.alpha == 1 && items.a.alpha == 1 && items.a.supernode == nil)
   }

@@ -39,12 +39,13 @@ import _MorphTestSupport
     #expect(planner.diagnostics.map(\.node) == ["<display row>"])
     #expect(timeline.diagnostics == planner.diagnostics)
     #expect(timeline.sampleTable(at: []).contains("diagnostic: <display row> at 0 s: the layout transition never"))
-    #expect(planner.diagnostics.first?.message == """
-      the layout transition never finished: animateLayoutTransition(_:) did not call \
-      context.completeTransition(_:), so didCompleteLayoutTransition(_:) never ran and the removed subnodes \
-      stay, as in Texture (removed subnodes: <display A>); call context.completeTransition(_:) when the \
-      animation ends
-      """)
+    #expect(
+      planner.diagnostics.first?.message == """
+        the layout transition never finished: animateLayoutTransition(_:) did not call \
+        context.completeTransition(_:), so didCompleteLayoutTransition(_:) never ran and the removed subnodes \
+        stay, as in Texture (removed subnodes: <display A>); call context.completeTransition(_:) when the \
+        animation ends
+        """)
   }
 
   @Test func neverCompletingThrowsAnErrorNamingTheNodeWhenAskedTo() async {
@@ -58,11 +59,12 @@ import _MorphTestSupport
     }
     #expect(row.subnodeNames == ["B", "A"], "A was never removed")
     let message = TransitionError.unfinished(node: "<display row>", removedSubnodes: ["<display A>"]).description
-    #expect(message == """
-      The layout transition of <display row> never finished: its animateLayoutTransition(_:) did not call \
-      context.completeTransition(_:), so didCompleteLayoutTransition(_:) never ran and its removed subnodes were \
-      never removed (removed subnodes: <display A>).
-      """)
+    #expect(
+      message == """
+        The layout transition of <display row> never finished: its animateLayoutTransition(_:) did not call \
+        context.completeTransition(_:), so didCompleteLayoutTransition(_:) never ran and its removed subnodes were \
+        never removed (removed subnodes: <display A>).
+        """)
   }
 
   @Test func aTransitionOnADescendantOfAMeasuringNodeIsIgnored() async throws {
@@ -87,9 +89,10 @@ import _MorphTestSupport
     }
     #expect(row.log.isEmpty)
     #expect(inner.log.first == "animate [\"D\", \"C\"]")
-    #expect(planner.diagnostics.map(\.message) == [
-      "transitionLayout was ignored because its descendant <display inner> is still measuring its own layout transition"
-    ])
+    #expect(
+      planner.diagnostics.map(\.message) == [
+        "transitionLayout was ignored because its descendant <display inner> is still measuring its own layout transition"
+      ])
   }
 
   @Test func aTransitionDuringAnotherOnesAnimationFinishesThatOneFirst() async throws {
@@ -106,12 +109,13 @@ import _MorphTestSupport
       row.items = [items.c, items.d]
       row.transitionLayout(withAnimation: true)
     }
-    #expect(row.log == [
-      "animate [\"B\", \"C\", \"A\"]", "measured [\"C\"]",
-      "didComplete [\"B\", \"C\", \"A\"]", "calculatedLayoutDidChange [\"B\", \"C\"]",
-      "animate [\"C\", \"D\", \"B\"]", "measured [\"D\"]",
-      "didComplete [\"C\", \"D\", \"B\"]", "calculatedLayoutDidChange [\"C\", \"D\"]",
-    ])
+    #expect(
+      row.log == [
+        "animate [\"B\", \"C\", \"A\"]", "measured [\"C\"]",
+        "didComplete [\"B\", \"C\", \"A\"]", "calculatedLayoutDidChange [\"B\", \"C\"]",
+        "animate [\"C\", \"D\", \"B\"]", "measured [\"D\"]",
+        "didComplete [\"C\", \"D\", \"B\"]", "calculatedLayoutDidChange [\"C\", \"D\"]",
+      ])
     #expect(contexts.map(\.didComplete) == [false, true])
     #expect(planner.diagnostics.isEmpty, "the first animation's late completion is expected, not a misuse")
     #expect(!timeline.isPresent("A", at: 0), "the first transition's removals happen when the second starts")

@@ -48,13 +48,14 @@ import _MorphTestSupport
     #expect(card.calculatedSize == CGSize(width: 375, height: 120), "Texture's result: the old height")
     #expect(timeline.frame("image", at: timeline.duration) == rect(0, 0, 375, 100))
     #expect(timeline.frame("title", at: timeline.duration) == rect(0, 100, 375, 20))
-    #expect(timeline.diagnostics == [
-      TransitionDiagnostic(
-        time: 0, node: "<display image>",
-        message: "reused its cached layout although its style's height changed since that layout was measured "
-          + "(it is 200pt now), so it keeps its old size (Texture's layout-spec build does the same: a style "
-          + "change does not invalidate a node); call setNeedsLayout() on <display image> after changing its style")
-    ])
+    #expect(
+      timeline.diagnostics == [
+        TransitionDiagnostic(
+          time: 0, node: "<display image>",
+          message: "reused its cached layout although its style's height changed since that layout was measured "
+            + "(it is 200pt now), so it keeps its old size (Texture's layout-spec build does the same: a style "
+            + "change does not invalidate a node); call setNeedsLayout() on <display image> after changing its style")
+      ])
     #expect(planner.diagnostics == timeline.diagnostics)
     #expect(timeline.sampleTable(at: []).contains("diagnostic: <display image> at 0 s: reused its cached layout"))
   }

@@ -37,11 +37,14 @@ import _MorphTestSupport
 
   /// Records the storyboard where it is called.
   nonisolated(nonsending)
-  private static func recordSignup() async throws -> Timeline {
+    private static func recordSignup() async throws -> Timeline
+  {
     let signup = SignupNode()
-    return try await TransitionPlanner().storyboard(signup, sizeRange: exactly(320, 180), steps: [
-      .transition("age", shouldMeasureAsync: true) { signup.field = .age },
-      .transition("name", after: 0.5) { signup.field = .name },
-    ])
+    return try await TransitionPlanner().storyboard(
+      signup, sizeRange: exactly(320, 180),
+      steps: [
+        .transition("age", shouldMeasureAsync: true) { signup.field = .age },
+        .transition("name", after: 0.5) { signup.field = .name },
+      ])
   }
 }

@@ -27,9 +27,11 @@ private final class CardNode: DisplayNode {
 
   override func animateLayoutTransition(_ context: any ContextTransitioning) {
     title.alpha = 0
-    context.animate(withDuration: 0.4, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, animations: {
-      self.title.alpha = 1
-    }, completion: { finished in context.completeTransition(finished) })
+    context.animate(
+      withDuration: 0.4, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+      animations: {
+        self.title.alpha = 1
+      }, completion: { finished in context.completeTransition(finished) })
   }
 }
 

@@ -34,13 +34,16 @@ final class SignupNode: DisplayNode {
     entering.alpha = 0
     var end = context.finalFrame(for: entering)
     end.origin.x -= end.width
-    context.animate(withDuration: 0.4, animations: {
-      entering.frame = context.finalFrame(for: entering)
-      entering.alpha = 1
-      leaving.frame = end
-      leaving.alpha = 0
-    }, completion: { finished in
-      context.completeTransition(finished)
-    })
+    context.animate(
+      withDuration: 0.4,
+      animations: {
+        entering.frame = context.finalFrame(for: entering)
+        entering.alpha = 1
+        leaving.frame = end
+        leaving.alpha = 0
+      },
+      completion: { finished in
+        context.completeTransition(finished)
+      })
   }
 }

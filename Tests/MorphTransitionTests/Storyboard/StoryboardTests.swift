@@ -8,10 +8,12 @@ import _MorphTestSupport
 @Suite struct StoryboardTests {
   @Test func signupGoesToAgeAndBackInOneTimeline() async throws {
     let signup = SignupNode()
-    let timeline = try await TransitionPlanner().storyboard(signup, sizeRange: exactly(320, 180), steps: [
-      .transition("age") { signup.field = .age },
-      .transition("name", after: 0.5) { signup.field = .name },
-    ])
+    let timeline = try await TransitionPlanner().storyboard(
+      signup, sizeRange: exactly(320, 180),
+      steps: [
+        .transition("age") { signup.field = .age },
+        .transition("name", after: 0.5) { signup.field = .name },
+      ])
     #expect(timeline.markers == [TimelineMarker(time: 0, label: "age"), TimelineMarker(time: 0.9, label: "name")])
     #expect(timeline.duration == 1.3)
     // Age slides in from x 215 to 15 while name slides out from 15 to −185; ease-in-out is halfway at
@@ -37,10 +39,12 @@ import _MorphTestSupport
     let screen = RowNode("screen", items: [items.a, e])
     let portrait = exactly(320, 568)
     let timeline = try await TransitionPlanner(defaultAnimation: .morph(animation: .linear(duration: 1)))
-      .storyboard(screen, sizeRange: portrait, steps: [
-        .resize("landscape", to: exactly(568, 320)),
-        .resize("portrait", to: portrait, after: 0.5),
-      ])
+      .storyboard(
+        screen, sizeRange: portrait,
+        steps: [
+          .resize("landscape", to: exactly(568, 320)),
+          .resize("portrait", to: portrait, after: 0.5),
+        ])
     #expect(timeline.markers.map(\.time) == [0, 1.5])
     #expect(timeline.frame("screen", at: 0) == rect(0, 0, 320, 568))
     #expect(timeline.frame("screen", at: 0.5) == rect(0, 0, 444, 444))
@@ -60,11 +64,13 @@ import _MorphTestSupport
         context.animate(withDuration: 0.2, animations: {}) { context.completeTransition($0) }
       }
     }
-    let timeline = try await TransitionPlanner().storyboard(row, sizeRange: rowRange, steps: [
-      .transition("B") { row.items = [items.b] },
-      .transition("C", animated: false, shouldMeasureAsync: true) { row.items = [items.c] },
-      .pause(1, label: "hold"),
-    ])
+    let timeline = try await TransitionPlanner().storyboard(
+      row, sizeRange: rowRange,
+      steps: [
+        .transition("B") { row.items = [items.b] },
+        .transition("C", animated: false, shouldMeasureAsync: true) { row.items = [items.c] },
+        .pause(1, label: "hold"),
+      ])
     #expect(timeline.markers.map(\.time) == [0, 0.5, 1])
     #expect(timeline.markers.map(\.label) == ["B", "C", "hold"])
     #expect(timeline.duration == 2)
@@ -75,12 +81,14 @@ import _MorphTestSupport
     let items = Items()
     let inner = RowNode("inner", items: [items.c])
     let row = RowNode("row", items: [items.a, inner])
-    let timeline = try await TransitionPlanner(defaultAnimation: .texture).storyboard(row, sizeRange: rowRange, steps: [
-      StoryboardStep("inner") { _ in
-        inner.items = [items.d]
-        inner.transitionLayout(withAnimation: true)
-      }
-    ])
+    let timeline = try await TransitionPlanner(defaultAnimation: .texture).storyboard(
+      row, sizeRange: rowRange,
+      steps: [
+        StoryboardStep("inner") { _ in
+          inner.items = [items.d]
+          inner.transitionLayout(withAnimation: true)
+        }
+      ])
     #expect(timeline.children(of: "inner", at: 0.1) == ["D", "C"])
     #expect(timeline.children(of: "inner", at: 0.2) == ["D"])
     #expect(timeline.transitions.map(\.nodeID) == ["inner"])
@@ -93,9 +101,11 @@ import _MorphTestSupport
     let planner = TransitionPlanner()
     planner.failsOnUnfinishedTransitions = true
     await #expect(throws: TransitionError.unfinished(node: "<display row>", removedSubnodes: ["<display A>"])) {
-      try await planner.storyboard(row, sizeRange: rowRange, steps: [
-        .transition("B") { row.items = [items.b] }
-      ])
+      try await planner.storyboard(
+        row, sizeRange: rowRange,
+        steps: [
+          .transition("B") { row.items = [items.b] }
+        ])
     }
   }
 
@@ -107,13 +117,15 @@ import _MorphTestSupport
     var completes = false
     row.animation = { _, context in if completes { context.completeTransition(true) } }
     let planner = TransitionPlanner()
-    let timeline = try await planner.storyboard(row, sizeRange: rowRange, steps: [
-      .transition("B") { row.items = [items.b] },
-      .transition("C") {
-        completes = true
-        row.items = [items.c]
-      },
-    ])
+    let timeline = try await planner.storyboard(
+      row, sizeRange: rowRange,
+      steps: [
+        .transition("B") { row.items = [items.b] },
+        .transition("C") {
+          completes = true
+          row.items = [items.c]
+        },
+      ])
     #expect(timeline.diagnostics.map(\.node) == ["<display row>"])
     #expect(timeline.diagnostics.first?.message.contains("(removed subnodes: <display A>)") == true)
     #expect(timeline.transitions.map(\.completion) == [0, 0])

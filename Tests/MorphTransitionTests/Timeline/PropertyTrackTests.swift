@@ -46,8 +46,11 @@ import Testing
     let to = AnimatableValue.rect(CGRect(x: 100, y: 20, width: 50, height: 40))
     #expect(from.interpolated(to: to, progress: 0.5) == .rect(CGRect(x: 50, y: 10, width: 75, height: 40)))
     let red = Color(red: 1, green: 0, blue: 0)
-    #expect(AnimatableValue.color(nil).interpolated(to: .color(red), progress: 0.25) == .color(Color(red: 1, green: 0, blue: 0, alpha: 0.25)))
+    #expect(
+      AnimatableValue.color(nil).interpolated(to: .color(red), progress: 0.25)
+        == .color(Color(red: 1, green: 0, blue: 0, alpha: 0.25)))
     let spin = AnimatableValue.transform(.rotation(.pi))
-    #expect(AnimatableValue.transform(.identity).interpolated(to: spin, progress: 0.5) == .transform(.rotation(.pi / 2)))
+    #expect(
+      AnimatableValue.transform(.identity).interpolated(to: spin, progress: 0.5) == .transform(.rotation(.pi / 2)))
   }
 }

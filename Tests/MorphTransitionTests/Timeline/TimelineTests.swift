@@ -25,13 +25,16 @@ import _MorphTestSupport
     root.addSubnode(c)
     recorder.recordHierarchy(under: root)
     recorder.run {
-      recorder.animate(withDuration: 1, options: .curveLinear, animations: {
-        a.frame.origin.x = 110
-        b.alpha = 0
-      }, completion: { _ in
-        b.removeFromSupernode()
-        recorder.recordHierarchy(under: root)
-      })
+      recorder.animate(
+        withDuration: 1, options: .curveLinear,
+        animations: {
+          a.frame.origin.x = 110
+          b.alpha = 0
+        },
+        completion: { _ in
+          b.removeFromSupernode()
+          recorder.recordHierarchy(under: root)
+        })
     }
     recorder.runUntilIdle()
     return TimelineBuilder(recorder: recorder, root: root).build()
@@ -47,8 +50,11 @@ import _MorphTestSupport
   @Test func presenceFollowsTheRecordedHierarchy() {
     let timeline = recordReplacement()
     #expect(timeline.element(id: "B")!.presence == [Presence(start: 0, end: 1, parentID: "root", index: 1)])
-    #expect(timeline.element(id: "C")!.presence == [Presence(start: 0, end: 1, parentID: "root", index: 2),
-                                                   Presence(start: 1, end: nil, parentID: "root", index: 1)])
+    #expect(
+      timeline.element(id: "C")!.presence == [
+        Presence(start: 0, end: 1, parentID: "root", index: 2),
+        Presence(start: 1, end: nil, parentID: "root", index: 1),
+      ])
     #expect(timeline.sample(at: 0.99).state(of: "B")!.isPresent)
     #expect(!timeline.sample(at: 1).state(of: "B")!.isPresent)
   }
@@ -89,33 +95,36 @@ import _MorphTestSupport
     let recorder = AnimationRecorder()
     recorder.recordHierarchy(under: root)
     recorder.run {
-      recorder.animate(withDuration: 1, options: .curveLinear, animations: {
-        box.frame.origin.x = 50
-        box.alpha = 0.5
-      })
+      recorder.animate(
+        withDuration: 1, options: .curveLinear,
+        animations: {
+          box.frame.origin.x = 50
+          box.alpha = 0.5
+        })
     }
     recorder.runUntilIdle()
     let summary = TimelineBuilder.TransitionSummary(
       node: root, start: 0, completion: 1, isAnimated: true, inserted: [box], removed: [], moved: [],
       initialFrames: [], finalFrames: [])
     let table = TimelineBuilder(recorder: recorder, root: root).build(transitions: [summary]).sampleTable(at: [0, 0.5])
-    #expect(table == """
-      transition root 0–1
-        inserted: box
-        removed:  none
-        moved:    none
+    #expect(
+      table == """
+        transition root 0–1
+          inserted: box
+          removed:  none
+          moved:    none
 
-      t = 0
-        element         x         y     width    height     alpha
-        root            0         0       100       100         1
-        box             0         0        10        10         1
+        t = 0
+          element         x         y     width    height     alpha
+          root            0         0       100       100         1
+          box             0         0        10        10         1
 
-      t = 0.5
-        element         x         y     width    height     alpha
-        root            0         0       100       100         1
-        box            25         0        10        10      0.75
+        t = 0.5
+          element         x         y     width    height     alpha
+          root            0         0       100       100         1
+          box            25         0        10        10      0.75
 
-      """)
+        """)
   }
 }
 
@@ -130,7 +139,9 @@ import _MorphTestSupport
     root.layoutSpecBlock = { _, _ in
       InsetLayoutSpec(insets: EdgeInsets(all: 5), child: StackLayoutSpec(children: showsB ? [a, b] : [a]))
     }
-    let timeline = try await TransitionPlanner(context: LayoutContext(scale: 2)).transition(root, sizeRange: exactly(100, 50)) {
+    let timeline = try await TransitionPlanner(context: LayoutContext(scale: 2)).transition(
+      root, sizeRange: exactly(100, 50)
+    ) {
       _ in showsB = true
     }
     #expect(timeline.element(id: "root")?.specPath == nil)

@@ -39,33 +39,41 @@ public struct HostileDocumentGenerator: Sendable {
     var documents: [HostileDocument] = []
     func add(_ family: String, _ summary: String, _ bytes: Data, json: Bool = false) {
       let number = String(documents.count)
-      let name = "h" + String(repeating: "0", count: max(0, 5 - number.count)) + number + "-\(family).\(json ? "json" : "yaml")"
+      let name =
+        "h" + String(repeating: "0", count: max(0, 5 - number.count)) + number + "-\(family).\(json ? "json" : "yaml")"
       documents.append(HostileDocument(fileName: name, family: family, summary: summary, bytes: bytes))
     }
     for example in examples {
       let sites = NumericLiteralSites.ranges(in: example.text)
       guard !sites.isEmpty else { continue }
       // Every boundary value at least once, then `perExampleSite` random ones at each site.
-      var choices: [(site: Int, literal: String)] = BoundaryNumbers.yaml.enumerated().map { ($0.offset % sites.count, $0.element) }
+      var choices: [(site: Int, literal: String)] = BoundaryNumbers.yaml.enumerated().map {
+        ($0.offset % sites.count, $0.element)
+      }
       for site in sites.indices {
         for _ in 0..<perExampleSite { choices.append((site, random.pick(BoundaryNumbers.yaml))) }
       }
       for (site, literal) in choices {
         let text = NumericLiteralSites.replacing(sites[site], in: example.text, with: literal)
         let line = example.text[..<sites[site].lowerBound].filter { $0 == "\n" }.count + 1
-        add("example-number", "\(example.name) line \(line): \(example.text[sites[site]]) → \(literal)", Data(text.utf8))
+        add(
+          "example-number", "\(example.name) line \(line): \(example.text[sites[site]]) → \(literal)", Data(text.utf8))
       }
     }
     for field in NumericFieldTemplate.fields {
       let literals = NumericFieldTemplate.isInExpression(field.name) ? BoundaryNumbers.expression : BoundaryNumbers.yaml
       for literal in literals {
-        add("field-number", "\(field.name): \(literal)", Data(NumericFieldTemplate.document(setting: field.name, to: literal).utf8))
+        add(
+          "field-number", "\(field.name): \(literal)",
+          Data(NumericFieldTemplate.document(setting: field.name, to: literal).utf8))
       }
     }
     // JSON's own literals (which overflow to infinity rather than name it) in a few fields.
     for field in NumericFieldTemplate.fields.prefix(8) {
       for literal in BoundaryNumbers.json {
-        add("field-number", "\(field.name): JSON \(literal)", Data(NumericFieldTemplate.document(setting: field.name, to: literal).utf8))
+        add(
+          "field-number", "\(field.name): JSON \(literal)",
+          Data(NumericFieldTemplate.document(setting: field.name, to: literal).utf8))
       }
     }
     let families: [(String, [HostileTemplates.Draft])] = [

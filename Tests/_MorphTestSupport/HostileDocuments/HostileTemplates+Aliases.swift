@@ -42,7 +42,9 @@ extension HostileTemplates {
       Draft("anchor on the document", "&doc\n" + header + "name: card\n"),
       Draft("alias of the whole document inside itself", "&doc { morph: 1, size: [1, 1], name: *doc }\n"),
       Draft("merge key of a mapping", header + "base: &b { alpha: 0.5 }\nroot: { <<: *b }\n"),
-      Draft("merge key of many mappings", header + "b1: &b1 { alpha: 1 }\nb2: &b2 { cornerRadius: 2 }\nroot: { <<: [*b1, *b2] }\n"),
+      Draft(
+        "merge key of many mappings",
+        header + "b1: &b1 { alpha: 1 }\nb2: &b2 { cornerRadius: 2 }\nroot: { <<: [*b1, *b2] }\n"),
       Draft("anchored size reused", "morph: 1\nsize: &s [375, 200]\ntransitions: { t: { size: *s } }\n"),
       Draft("anchored number in every field", "morph: 1\nsize: [&n 1e308, *n]\n"),
       Draft("anchored nan in a size", "morph: 1\nsize: [&n .nan, *n]\n"),
@@ -58,7 +60,9 @@ extension HostileTemplates {
           + "  again: { from: one, to: two, animation: *s }\n"),
       Draft("alias of a key's anchor inside the same mapping", header + "root: { &k alpha : 1, *k : 0.5 }\n"),
       Draft("anchor names of odd characters", header + "name: &a\u{1B}[31m red\n"),
-      Draft("thousands of aliases to one anchor", header + "x: &a 1\nnames: [" + Array(repeating: "*a", count: 20_000).joined(separator: ",") + "]\n"),
+      Draft(
+        "thousands of aliases to one anchor",
+        header + "x: &a 1\nnames: [" + Array(repeating: "*a", count: 20_000).joined(separator: ",") + "]\n"),
     ]
     return drafts
   }

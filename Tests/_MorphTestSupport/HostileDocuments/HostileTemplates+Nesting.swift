@@ -45,7 +45,9 @@ extension HostileTemplates {
       }
       nodes += "  n\(length): { intrinsicSize: [3, 3] }"
       drafts.append(
-        Draft("node chain \(length) long inserted by a transition", twoStates(nodes: nodes, two: "{ kind: stack, children: [a, n0] }")))
+        Draft(
+          "node chain \(length) long inserted by a transition",
+          twoStates(nodes: nodes, two: "{ kind: stack, children: [a, n0] }")))
     }
     // Completion blocks nested in completion blocks.
     for depth in [5, 20, 30, 40] {
@@ -82,7 +84,8 @@ extension HostileTemplates {
       drafts.append(
         Draft(
           "frame expression multiplying \(count) terms",
-          twoStates(animation: "[{ set: { b: { frame: \"final(b) + (0, 0, 0, \(product))\" } } }, { complete: true }]")))
+          twoStates(animation: "[{ set: { b: { frame: \"final(b) + (0, 0, 0, \(product))\" } } }, { complete: true }]"))
+      )
     }
     return drafts
   }

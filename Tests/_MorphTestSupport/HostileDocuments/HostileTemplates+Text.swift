@@ -27,15 +27,19 @@ extension HostileTemplates {
       Draft("UTF-8 byte order mark before JSON", bytes: bom + Data(json(name: "\"bom\"").utf8), isJSON: true),
       Draft("two byte order marks", bytes: bom + bom + body),
       Draft("byte order mark after a line", bytes: Data("morph: 1\n".utf8) + bom + Data("size: [1, 1]\n".utf8)),
-      Draft("byte order mark inside a name", bytes: Data("morph: 1\nsize: [1, 1]\nname: a".utf8) + bom + Data("b\n".utf8)),
+      Draft(
+        "byte order mark inside a name", bytes: Data("morph: 1\nsize: [1, 1]\nname: a".utf8) + bom + Data("b\n".utf8)),
       Draft("byte order mark alone", bytes: bom),
       Draft("UTF-16LE with its byte order mark", bytes: Data([0xFF, 0xFE]) + plain.data(using: .utf16LittleEndian)!),
       Draft("UTF-16BE with its byte order mark", bytes: Data([0xFE, 0xFF]) + plain.data(using: .utf16BigEndian)!),
       Draft("UTF-32LE byte order mark", bytes: Data([0xFF, 0xFE, 0, 0]) + body),
       Draft("a NUL byte in a value", bytes: Data("morph: 1\nsize: [1, 1]\nname: a\u{0}b\n".utf8)),
       Draft("a NUL byte alone", bytes: Data([0])),
-      Draft("an overlong encoding of a slash", bytes: Data("morph: 1\nsize: [1, 1]\nname: ".utf8) + Data([0xC0, 0xAF, 0x0A])),
-      Draft("an encoded surrogate", bytes: Data("morph: 1\nsize: [1, 1]\nname: ".utf8) + Data([0xED, 0xA0, 0x80, 0x0A])),
+      Draft(
+        "an overlong encoding of a slash",
+        bytes: Data("morph: 1\nsize: [1, 1]\nname: ".utf8) + Data([0xC0, 0xAF, 0x0A])),
+      Draft(
+        "an encoded surrogate", bytes: Data("morph: 1\nsize: [1, 1]\nname: ".utf8) + Data([0xED, 0xA0, 0x80, 0x0A])),
       Draft("a truncated sequence at the end", bytes: body + Data([0xE2, 0x82])),
       Draft("Latin-1 bytes", bytes: Data("morph: 1\nsize: [1, 1]\nname: caf".utf8) + Data([0xE9, 0x0A])),
       Draft("carriage returns alone", plain.replacingOccurrences(of: "\n", with: "\r")),
@@ -63,7 +67,8 @@ extension HostileTemplates {
     let names = [
       #""\ud83d\ude00""#, #""\ud83d""#, #""\ude00""#, #""\ude00\ud83d""#, #""\ud83d\u0041""#, #""\ud83d\\ude00""#,
       #""\ud83d x \ude00""#, #""\udbff\udfff""#, #""\ud800\udc00""#, #""\uffff\ufffe""#, #""\u0000""#,
-      #""\ud83d\ude00\ud83d""#, #""\uD83D\uDE00""#, #""\u00""#, #""\ud83d\ude0""#, "\"" + String(repeating: #"\ud83d\ude00"#, count: 3000) + "\"",
+      #""\ud83d\ude00\ud83d""#, #""\uD83D\uDE00""#, #""\u00""#, #""\ud83d\ude0""#,
+      "\"" + String(repeating: #"\ud83d\ude00"#, count: 3000) + "\"",
       "\"" + String(repeating: #"\ud83d\ude00"#, count: 800) + "\"",
     ]
     for (index, name) in names.enumerated() {
@@ -79,7 +84,9 @@ extension HostileTemplates {
           of: "\"animation\": \"default\"",
           with: #""animation": [{"set": {"b": {"frame": "final(b) + (\ud83d\ude00, 0)"}}}]"#),
         isJSON: true))
-    drafts.append(Draft("JSON with a trailing comma", json(name: "\"n\"").replacingOccurrences(of: "}}}", with: "},}}"), isJSON: true))
+    drafts.append(
+      Draft(
+        "JSON with a trailing comma", json(name: "\"n\"").replacingOccurrences(of: "}}}", with: "},}}"), isJSON: true))
     drafts.append(Draft("JSON numbers too large", json(name: "1e999"), isJSON: true))
     drafts.append(Draft("JSON with comments", "// c\n" + json(name: "\"n\""), isJSON: true))
     return drafts
@@ -93,17 +100,24 @@ extension HostileTemplates {
     ]
     var drafts: [Draft] = []
     for (index, escape) in escapes.enumerated() {
-      let quoted = "\"" + escape.unicodeScalars.map { scalar in
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFEFF || scalar.value == 0x202E
-          || scalar.value == 0x200B
-          ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-          : String(scalar)
-      }.joined() + "\""
+      let quoted =
+        "\""
+        + escape.unicodeScalars.map { scalar in
+          scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFEFF
+            || scalar.value == 0x202E
+            || scalar.value == 0x200B
+            ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+              + String(scalar.value, radix: 16)
+            : String(scalar)
+        }.joined() + "\""
       let inner = String(quoted.dropFirst().dropLast())
       drafts += [
         Draft("escape \(index) in the scene's name", twoStates() + "name: \(quoted)\n"),
-        Draft("escape \(index) in a node name", twoStates(nodes: "nodes: { \"a\(inner)\": { intrinsicSize: [1, 1] } }")),
-        Draft("escape \(index) in a state name", twoStates().replacingOccurrences(of: "  two:\n", with: "  \"two\(inner)\":\n")),
+        Draft(
+          "escape \(index) in a node name", twoStates(nodes: "nodes: { \"a\(inner)\": { intrinsicSize: [1, 1] } }")),
+        Draft(
+          "escape \(index) in a state name",
+          twoStates().replacingOccurrences(of: "  two:\n", with: "  \"two\(inner)\":\n")),
         Draft(
           "escape \(index) in a transition name",
           twoStates().replacingOccurrences(of: "  go:\n", with: "  \"go\(inner)\":\n")),
@@ -115,8 +129,12 @@ extension HostileTemplates {
             + "layout: { kind: stack, children: [t, r] }\n"),
         Draft("escape \(index) in a color", header + "root: { backgroundColor: \(quoted) }\n"),
         Draft("escape \(index) in a kind", header + "layout: { kind: \(quoted) }\n"),
-        Draft("escape \(index) in a frame expression", twoStates(animation: "[{ set: { b: { frame: \"final(b\(inner))\" } } }]")),
-        Draft("escape \(index) in an image file name", header + "nodes: { i: { type: image, file: \(quoted) } }\nlayout: i\n"),
+        Draft(
+          "escape \(index) in a frame expression",
+          twoStates(animation: "[{ set: { b: { frame: \"final(b\(inner))\" } } }]")),
+        Draft(
+          "escape \(index) in an image file name",
+          header + "nodes: { i: { type: image, file: \(quoted) } }\nlayout: i\n"),
         Draft("escape \(index) raw in a name", twoStates() + "name: a\(escape.contains("\r") ? "" : escape)b\n"),
       ]
     }

@@ -35,7 +35,8 @@ public enum NumericLiteralSites {
       }
       let startsValue = (quote == nil ? ":[{,(" : ",(").contains(previous)
       if startsValue, character.isNumber || character == "i" {
-        let end = line[index...].firstIndex { !($0.isNumber || $0 == "." || $0 == "i" || $0 == "n" || $0 == "f") }
+        let end =
+          line[index...].firstIndex { !($0.isNumber || $0 == "." || $0 == "i" || $0 == "n" || $0 == "f") }
           ?? line.endIndex
         let word = line[index..<end]
         let follower = end < line.endIndex ? line[end] : " "

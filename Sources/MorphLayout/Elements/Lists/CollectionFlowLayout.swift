@@ -11,7 +11,9 @@ open class CollectionViewLayout: NSObject {
   /// asks during its layout pass, once ``CollectionNode/contentViewportSize`` is set; a layout measures
   /// the cells it needs to with `context`, and the collection lays each cell out at exactly its frame's
   /// size. An item without a frame gets an empty one at the origin.
-  open func itemFrames(in collection: CollectionNode, context: LayoutContext) -> (
+  open func itemFrames(
+    in collection: CollectionNode, context: LayoutContext
+  ) -> (
     frames: [[CGRect]], contentSize: CGSize
   )? {
     nil

@@ -115,12 +115,15 @@ open class CollectionNode: ListNode {
   }
 
   /// Lays each cell out at exactly the size of its frame from a custom layout, at the frame's origin.
-  private func placeCells(at frames: [[CGRect]], contentSize: CGSize, context: LayoutContext) -> (
+  private func placeCells(
+    at frames: [[CGRect]], contentSize: CGSize, context: LayoutContext
+  ) -> (
     cells: [[Layout]], contentSize: CGSize
   ) {
     let placed = cells.enumerated().map { section, sectionCells in
       sectionCells.enumerated().map { item, cell in
-        let frame = frames.indices.contains(section) && frames[section].indices.contains(item) ? frames[section][item] : .zero
+        let frame =
+          frames.indices.contains(section) && frames[section].indices.contains(item) ? frames[section][item] : .zero
         var layout = cell.layoutThatFits(SizeRange(exactly: frame.size), parentSize: frame.size, context: context)
         layout.position = frame.origin
         return layout
@@ -157,7 +160,9 @@ open class CollectionNode: ListNode {
     }
     if !deletedItems.isEmpty { layoutFacilitator.collectionViewWillEditCells(at: deletedItems, batched: true) }
     if !deletedSections.isEmpty { layoutFacilitator.collectionViewWillEditSections(at: deletedSections, batched: true) }
-    if !insertedSections.isEmpty { layoutFacilitator.collectionViewWillEditSections(at: insertedSections, batched: true) }
+    if !insertedSections.isEmpty {
+      layoutFacilitator.collectionViewWillEditSections(at: insertedSections, batched: true)
+    }
     if !insertedItems.isEmpty { layoutFacilitator.collectionViewWillEditCells(at: insertedItems, batched: true) }
     layoutFacilitator.collectionViewWillPerformBatchUpdates()
   }

@@ -24,9 +24,13 @@ public enum ListScrollAlignment: Sendable, Hashable {
     case .center: (cell.lowerBound + cell.upperBound - length) / 2
     case .end: cell.upperBound - length
     case .nearest:
-      if cell.lowerBound < current { cell.lowerBound } else if cell.upperBound > current + length {
+      if cell.lowerBound < current {
+        cell.lowerBound
+      } else if cell.upperBound > current + length {
         cell.upperBound - length
-      } else { current }
+      } else {
+        current
+      }
     }
   }
 }

@@ -45,7 +45,8 @@ extension CollectionNode {
         let range =
           delegate?.collectionNode(self, constrainedSizeForItemAt: IndexPath(item: item, section: section))
           ?? defaultItemRange
-        let element = kept.removeValue(forKey: ObjectIdentifier(cell)) ?? ASCollectionElement(node: cell, constrainedSize: range)
+        let element =
+          kept.removeValue(forKey: ObjectIdentifier(cell)) ?? ASCollectionElement(node: cell, constrainedSize: range)
         element.constrainedSize = range
         fresh[ObjectIdentifier(cell)] = element
         return element

@@ -15,7 +15,9 @@ public final class ASCollectionLayout: UICollectionViewLayout {
 
   /// The frames of the delegate's layout: the context gets the collection's viewport (its size inside
   /// the content insets), offset and elements, and the delegate's directions and extra information.
-  public override func itemFrames(in collection: CollectionNode, context: LayoutContext) -> (
+  public override func itemFrames(
+    in collection: CollectionNode, context: LayoutContext
+  ) -> (
     frames: [[CGRect]], contentSize: CGSize
   )? {
     let elements = collection.visibleElements

@@ -63,7 +63,9 @@ public final class ASCollectionLayoutState: NSObject {
   }
 
   /// The attributes of a supplementary element; nil, as Morph's collections have none.
-  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+  public func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  )
     -> UICollectionViewLayoutAttributes?
   {
     nil

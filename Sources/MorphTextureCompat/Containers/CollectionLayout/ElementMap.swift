@@ -59,7 +59,9 @@ public final class ASElementMap: NSObject {
     return elements.indices.contains(indexPath.item) ? elements[indexPath.item] : nil
   }
   /// The supplementary element of a kind at an index path; nil, as Morph's collections have none.
-  public func supplementaryElement(ofKind supplementaryElementKind: String, at indexPath: IndexPath)
+  public func supplementaryElement(
+    ofKind supplementaryElementKind: String, at indexPath: IndexPath
+  )
     -> ASCollectionElement?
   {
     nil

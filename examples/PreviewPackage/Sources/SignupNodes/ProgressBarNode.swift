@@ -1,9 +1,9 @@
 // The ProgressBarNode of a Korean Texture tutorial on the Layout Transition API: a red bar over a
 // light gray track, whose new width fades in over half a second as the ratio changes.
 #if canImport(AsyncDisplayKit)
-import AsyncDisplayKit
+  import AsyncDisplayKit
 #else
-import MorphTextureCompat
+  import MorphTextureCompat
 #endif
 
 public final class ProgressBarNode: ASDisplayNode {

@@ -2,9 +2,9 @@
 // Next button; the entering field slides in from the right and fades in while the leaving one slides
 // out to the left.
 #if canImport(AsyncDisplayKit)
-import AsyncDisplayKit
+  import AsyncDisplayKit
 #else
-import MorphTextureCompat
+  import MorphTextureCompat
 #endif
 
 public final class SignupNode: ASDisplayNode {
