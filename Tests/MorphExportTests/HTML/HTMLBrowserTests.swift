@@ -32,7 +32,7 @@ import _MorphTestSupport
     let (file, report) = try export(timeline, options: options, template: template)
     defer { try? FileManager.default.removeItem(at: file) }
     let comparison = try BrowserAnimationCheck.compare(
-      file: file, kind: .html, timeline: timeline, times: Self.times(of: timeline))
+      file: file, kind: .html, timeline: timeline, times: SampleComparison.browserTimes(of: timeline))
     print("HTMLBrowserTests: \(comparison)")
     #expect(comparison.passed, "\(comparison)", sourceLocation: sourceLocation)
     #expect(comparison.comparedCount > 0, sourceLocation: sourceLocation)
@@ -41,20 +41,6 @@ import _MorphTestSupport
       "the page runs \(comparison.samples.animations.css) CSS animations; the report says\n\(report)",
       sourceLocation: sourceLocation)
     return comparison
-  }
-
-  /// 41 evenly spaced times, plus each segment and presence boundary and a millisecond before it.
-  static func times(of timeline: Timeline) -> [Double] {
-    var times = Set((0...40).map { timeline.duration * Double($0) / 40 })
-    for element in timeline.elements {
-      let boundaries =
-        element.presence.flatMap { [$0.start, $0.end].compactMap { $0 } }
-        + element.tracks.flatMap { $0.segments.flatMap { [$0.start, $0.end] } }
-      for boundary in boundaries where boundary >= 0.001 && boundary <= timeline.duration {
-        times.formUnion([boundary, boundary - 0.001])
-      }
-    }
-    return times.sorted()
   }
 
   @Test func everyCurvePlaysAsSampled() throws {
@@ -103,7 +89,7 @@ import _MorphTestSupport
     let (file, _) = try export(timeline, options: options, template: HTMLExporter.defaultTemplate)
     defer { try? FileManager.default.removeItem(at: file) }
     let run = timeline.duration + options.loopPause
-    let times = Self.times(of: timeline)
+    let times = SampleComparison.browserTimes(of: timeline)
     let second = try BrowserAnimationCheck.sample(file: file, kind: .html, times: times.map { $0 + run })
     let shifted = BrowserSamples(
       times: times, animations: second.animations,

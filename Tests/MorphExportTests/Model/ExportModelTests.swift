@@ -251,30 +251,7 @@ import _MorphTestSupport
   }
 
   @Test @MainActor func interruptedAnimationsReproduceTheSamples() async throws {
-    let timeline = try await Planned.scripted { row, context in
-      let a = row.item("A")
-      let b = row.item("B")
-      context.animate(
-        withDuration: 0.6, usingSpringWithDamping: 0.4, initialSpringVelocity: 1,
-        animations: {
-          a.frame = context.finalFrame(for: a)
-          b.frame = context.finalFrame(for: b)
-          b.backgroundColor = .green
-        })
-      context.animate(
-        withDuration: 0.5, delay: 0.3, curve: .easeInOut,
-        animations: {
-          a.frame.origin.y = 25
-          b.alpha = 0.5
-        })
-      let anticipate = TimingCurve.cubicBezier(x1: 0.5, y1: -0.6, x2: 0.5, y2: 1.6)
-      context.animate(
-        withDuration: 0.2, delay: 0.45, curve: anticipate,
-        animations: {
-          b.frame.size.width = 90
-        }, completion: { context.completeTransition($0) })
-      context.performWithoutAnimation { a.cornerRadius = 4 }
-    }
+    let timeline = try await HTMLCases.interrupted()
     try expectReproduces(timeline)
   }
 

@@ -19,24 +19,10 @@ import _MorphTestSupport
     try SVGExporter(options: options).export(timeline).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     let comparison = try BrowserAnimationCheck.compare(
-      file: file, kind: .svg, timeline: timeline, times: times(of: timeline))
+      file: file, kind: .svg, timeline: timeline, times: SampleComparison.browserTimes(of: timeline))
     print("SVGBrowserTests: \(comparison)")
     #expect(comparison.passed, "\(comparison)", sourceLocation: sourceLocation)
     #expect(comparison.comparedCount > 0, sourceLocation: sourceLocation)
-  }
-
-  /// 41 evenly spaced times, plus each segment and presence boundary and a millisecond before it.
-  private func times(of timeline: Timeline) -> [Double] {
-    var times = Set((0...40).map { timeline.duration * Double($0) / 40 })
-    for element in timeline.elements {
-      let boundaries =
-        element.presence.flatMap { [$0.start, $0.end].compactMap { $0 } }
-        + element.tracks.flatMap { $0.segments.flatMap { [$0.start, $0.end] } }
-      for boundary in boundaries where boundary >= 0.001 && boundary <= timeline.duration {
-        times.formUnion([boundary, boundary - 0.001])
-      }
-    }
-    return times.sorted()
   }
 
   @Test func everyCurvePlaysAsSampled() throws {

@@ -59,6 +59,21 @@ enum SampleComparison {
     return times
   }
 
+  /// The times a browser check samples: 41 evenly spaced, plus each segment and presence boundary and a
+  /// millisecond before it.
+  static func browserTimes(of timeline: Timeline) -> [Double] {
+    var times = Set((0...40).map { timeline.duration * Double($0) / 40 })
+    for element in timeline.elements {
+      let boundaries =
+        element.presence.flatMap { [$0.start, $0.end].compactMap { $0 } }
+        + element.tracks.flatMap { $0.segments.flatMap { [$0.start, $0.end] } }
+      for boundary in boundaries where boundary >= 0.001 && boundary <= timeline.duration {
+        times.formUnion([boundary, boundary - 0.001])
+      }
+    }
+    return times.sorted()
+  }
+
   /// The largest distance any component moves in a segment whose curve the model samples.
   static func sampledDistance(of track: PropertyTrack) -> Double {
     track.segments.filter(isSampled).map { segment in

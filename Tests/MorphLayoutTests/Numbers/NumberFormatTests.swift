@@ -1,6 +1,7 @@
 import Foundation
 import MorphLayout
 import Testing
+import _MorphTestSupport
 
 /// `NumberFormat`: fixed precision, half away from zero on the shortest decimal form, trailing zeros
 /// trimmed, no `-0`, no exponent.
@@ -104,7 +105,7 @@ import Testing
   /// is within half a unit of the last decimal of the value.
   @Test(arguments: [0, 2, 3, 6])
   func writtenNumbersStayWithinHalfAUnitOfTheLastDecimal(precision: Int) {
-    var generator = SplitMix64(seed: 0x5EED)
+    var generator = SeededRandom(seed: 0x5EED)
     let unit = pow(10.0, Double(-precision))
     for _ in 0..<5_000 {
       let exponent = Double(generator.next() % 24) - 12
@@ -138,24 +139,6 @@ import Testing
     await #expect(processExitsWith: .failure) {
       _ = NumberFormat.format(1, precision: -1)
     }
-  }
-}
-
-/// A small deterministic random number generator (SplitMix64), so the property test sees the same values on
-/// every run.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

@@ -4,6 +4,7 @@ import MorphScene
 import MorphText
 import MorphTransition
 import Testing
+import _MorphTestSupport
 
 /// The signup form's transitions as a scene script (`examples/signup-form.yaml`) record exactly what
 /// the Swift SignupNode of the guide records: the same timeline value, and the same frame table byte
@@ -23,12 +24,12 @@ import Testing
   static let times = (0...8).map { Double($0) / 20 }
 
   /// The Swift node's timeline: laid out in `from`, then changed to `to` and transitioned.
-  func swiftTimeline(from: SignupNode.FieldState, to: SignupNode.FieldState) async throws -> Timeline {
+  func swiftTimeline(from: SignupNode.Field, to: SignupNode.Field) async throws -> Timeline {
     let node = SignupNode(measurer: measurer)
-    node.fieldState = from
+    node.field = from
     let planner = TransitionPlanner(context: LayoutContext(scale: 2))
     return try await planner.record(node, sizeRange: SizeRange(exactly: CGSize(width: 375, height: 200))) {
-      node.fieldState = to
+      node.field = to
       node.transitionLayout(withAnimation: true)
     }
   }

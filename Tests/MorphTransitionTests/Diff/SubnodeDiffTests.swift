@@ -102,7 +102,7 @@ import _MorphTestSupport
   /// during the transition must be Texture's.
   @Test(arguments: 0..<300)
   func matchesANaiveComputationOnRandomLists(seed: Int) {
-    var random = SplitMix64(seed: UInt64(seed))
+    var random = SeededRandom(seed: UInt64(seed))
     let pool = (0..<(2 + seed % 10)).map { DisplayNode(name: "p\($0)") }
     let old = pool.shuffled(using: &random).filter { _ in random.next() % 3 != 0 }
     let new = pool.shuffled(using: &random).filter { _ in random.next() % 3 != 0 }

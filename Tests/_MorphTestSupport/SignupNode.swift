@@ -2,31 +2,58 @@ import Foundation
 import MorphLayout
 import MorphTransition
 
-/// The SignupNode of Texture's Layout Transition API guide, written against Morph's own API, with the
-/// nodes, sizes, fonts and colors `examples/signup-form.yaml` declares. `animateLayoutTransition(_:)`
-/// is the guide's, statement for statement (`UIView.animate` becomes the context's `animate`).
-final class SignupNode: DisplayNode {
+/// The SignupNode of Texture's Layout Transition API guide, written against Morph's own API: a name
+/// or an age field above a button, inset by 15, whose animation slides the new field in from the
+/// right while the old one slides out to the left. `animateLayoutTransition(_:)` is the guide's,
+/// statement for statement (`UIView.animate` becomes the context's `animate`).
+///
+/// Two forms: ``init()`` with fixed-size boxes (fields 200 × 30, a button 80 × 30, at the stack's
+/// start), and ``init(measurer:)`` with the nodes, sizes, fonts and colors `examples/signup-form.yaml`
+/// declares.
+public final class SignupNode: DisplayNode {
   /// Which field the form shows.
-  enum FieldState {
+  public enum Field: Sendable {
     case name
     case age
   }
 
-  var fieldState = FieldState.name
-  let nameField: EditableTextNode
-  let ageField: EditableTextNode
-  let buttonNode: ButtonNode
+  /// The field shown; change it, then transition the layout.
+  public var field = Field.name
+  public let nameField: DisplayNode
+  public let ageField: DisplayNode
+  public let button: DisplayNode
+  /// The room between the field and the button.
+  private let spacing: CGFloat
+  /// How the stack places the field and the button across it.
+  private let alignItems: StackLayoutAlignItems
 
-  init(measurer: any TextMeasuring) {
+  /// The form with fixed-size boxes named `name`, `age` and `button`, the form itself named `signup`.
+  public override init() {
+    nameField = IntrinsicNode("name", 200, 30)
+    ageField = IntrinsicNode("age", 200, 30)
+    button = IntrinsicNode("button", 80, 30)
+    spacing = 0
+    alignItems = .start
+    super.init()
+    name = "signup"
+    automaticallyManagesSubnodes = true
+  }
+
+  /// The form of `examples/signup-form.yaml`: text fields named `nameField` and `ageField` and a
+  /// button named `nextButton`, measured with `measurer`.
+  public init(measurer: any TextMeasuring) {
     nameField = Self.field(named: "nameField", placeholder: "Name", measurer: measurer)
     ageField = Self.field(named: "ageField", placeholder: "Age", measurer: measurer)
-    buttonNode = ButtonNode(
+    let button = ButtonNode(
       title: "Next", attributes: TextAttributes(font: Font(size: 17, weight: 600), color: .white),
       measurer: measurer)
-    buttonNode.name = "nextButton"
-    buttonNode.backgroundColor = Color(hex: "#007aff")
-    buttonNode.cornerRadius = 8
-    buttonNode.style.height = .points(44)
+    button.name = "nextButton"
+    button.backgroundColor = Color(hex: "#007aff")
+    button.cornerRadius = 8
+    button.style.height = .points(44)
+    self.button = button
+    spacing = 10
+    alignItems = .stretch
     super.init()
     automaticallyManagesSubnodes = true
     backgroundColor = Color(hex: "#f2f2f7")
@@ -45,14 +72,15 @@ final class SignupNode: DisplayNode {
     return field
   }
 
-  override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
-    let field = fieldState == .name ? nameField : ageField
-    let stack = StackLayoutSpec(direction: .vertical, spacing: 10, children: [field, buttonNode])
+  public override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec {
+    let shown = field == .name ? nameField : ageField
+    let stack = StackLayoutSpec(
+      direction: .vertical, spacing: spacing, alignItems: alignItems, children: [shown, button])
     return InsetLayoutSpec(insets: EdgeInsets(all: 15), child: stack)
   }
 
-  override func animateLayoutTransition(_ context: any ContextTransitioning) {
-    if fieldState == .name {
+  public override func animateLayoutTransition(_ context: any ContextTransitioning) {
+    if field == .name {
       var initialNameFrame = context.initialFrame(for: ageField)
       initialNameFrame.origin.x += initialNameFrame.size.width
       nameField.frame = initialNameFrame
