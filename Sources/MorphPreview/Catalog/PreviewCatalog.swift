@@ -14,11 +14,11 @@ import MorphCatalog
 /// can never reach a path outside it. A document inside the folder that is a symbolic link to a file
 /// outside the folder is left out, and ``contents(of:)`` checks again on every read, so that a file
 /// replaced by such a link after start-up is not read either.
-public struct PreviewCatalog: Sendable {
+struct PreviewCatalog: Sendable {
   /// One served scene: a scene document, or a Swift preview.
-  public struct Entry: Hashable, Sendable {
+  struct Entry: Hashable, Sendable {
     /// What declares a scene.
-    public enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
       /// A scene document.
       case document
       /// A ``NodePreview`` of the catalog's ``PreviewCatalog/previews``, built into the running
@@ -28,29 +28,29 @@ public struct PreviewCatalog: Sendable {
 
     /// The name requests use: a document's file name without its extension (`animal-card`), or a
     /// Swift preview's name.
-    public var slug: String
+    var slug: String
     /// Whether the scene is a document or a Swift preview.
-    public var kind: Kind = .document
+    var kind: Kind = .document
     /// The document's file, or the Swift file declaring the preview.
-    public var url: URL
+    var url: URL
     /// The path the document is shown under: the path given for a file, or the folder's path joined
     /// with the file name; for a Swift preview, the declaring file's path as it was compiled.
-    public var displayPath: String
+    var displayPath: String
     /// The document's name relative to the folder served (for a single file, relative to its folder):
     /// its file name; for a Swift preview, the declaring file's name. What the preview's responses call
     /// the document, so that they show no path of the machine they run on.
-    public var name: String
+    var name: String
   }
 
   /// The file extensions of scene documents.
-  public static let sceneExtensions: Set<String> = ["yaml", "yml", "json"]
+  static let sceneExtensions: Set<String> = ["yaml", "yml", "json"]
 
   /// The folder served, or nil when a single file (or no document) is.
-  public let folder: URL?
+  let folder: URL?
   /// The scenes: the documents ordered by slug, then the Swift previews in the order declared.
-  public let entries: [Entry]
+  let entries: [Entry]
   /// The Swift previews served.
-  public let previews: NodeCatalog
+  let previews: NodeCatalog
   /// The real path of the documents' folder at start-up, which every read checks again.
   private let realParent: String?
 
@@ -63,7 +63,7 @@ public struct PreviewCatalog: Sendable {
   ///   ``PreviewError/noScenes(_:)`` for a folder without scene documents or a file that is not one
   ///   (or no path and no previews), and ``PreviewError/sameName(_:first:second:)`` when two scenes
   ///   have the same name.
-  public init(path: String? = nil, previews: NodeCatalog = NodeCatalog()) throws(PreviewError) {
+  init(path: String? = nil, previews: NodeCatalog = NodeCatalog()) throws(PreviewError) {
     let documents = try path.map { path throws(PreviewError) in try Self.documents(at: path) }
     guard documents != nil || !previews.previews.isEmpty else { throw .noScenes(".") }
     folder = documents?.folder
@@ -123,15 +123,15 @@ public struct PreviewCatalog: Sendable {
 
   /// Whether the preview has an index page: a folder, or more than one scene (else the one scene's
   /// page is the preview's first page).
-  public var hasIndex: Bool { folder != nil || entries.count > 1 }
+  var hasIndex: Bool { folder != nil || entries.count > 1 }
 
   /// The Swift preview an entry names, or nil for a document.
-  public func preview(of entry: Entry) -> NodePreview? {
+  func preview(of entry: Entry) -> NodePreview? {
     entry.kind == .swiftPreview ? previews.preview(named: entry.slug) : nil
   }
 
   /// The entry with a slug, if the catalog has one.
-  public func entry(slug: String) -> Entry? {
+  func entry(slug: String) -> Entry? {
     entries.first { $0.slug == slug }
   }
 
@@ -141,7 +141,7 @@ public struct PreviewCatalog: Sendable {
   /// ``maximumDocumentSize``; empty when it does not exist (an editor between deleting and writing).
   /// A Swift preview's contents are its name: the preview is built into the running executable, and
   /// changes only with a new build (a new process).
-  public func contents(of entry: Entry) -> Data? {
+  func contents(of entry: Entry) -> Data? {
     if entry.kind == .swiftPreview { return Data(entry.slug.utf8) }
     let path = entry.url.path
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
@@ -173,7 +173,7 @@ public struct PreviewCatalog: Sendable {
   }
 
   /// The largest scene document the preview reads: 16 MiB.
-  public static let maximumDocumentSize = 16 << 20
+  static let maximumDocumentSize = 16 << 20
 
   private static func isSceneFile(_ url: URL) -> Bool {
     sceneExtensions.contains(url.pathExtension.lowercased()) && !url.lastPathComponent.hasSuffix(".schema.json")

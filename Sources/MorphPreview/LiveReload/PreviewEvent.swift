@@ -1,13 +1,13 @@
 import Foundation
 
 /// What the server tells open pages: a scene document changed on disk, and whether it still renders.
-public struct PreviewEvent: Codable, Hashable, Sendable {
+struct PreviewEvent: Codable, Hashable, Sendable {
   /// The changed scene's slug.
-  public var scene: String
+  var scene: String
   /// Why the changed document does not render (`FILE:LINE:COLUMN: error: …`), or nil.
-  public var error: String?
+  var error: String?
 
-  public init(scene: String, error: String?) {
+  init(scene: String, error: String?) {
     self.scene = scene
     self.error = error
   }

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Hands every ``PreviewEvent`` to every page listening.
-public actor PreviewEventHub {
+actor PreviewEventHub {
   /// This server's identity in its pages' `ready` events: a server started anew (a rebuilt previews
   /// executable in place of the old one) has another, and pages that reconnect to it reload.
-  public nonisolated let serverID = UUID().uuidString
+  nonisolated let serverID = UUID().uuidString
   private var listeners: [UUID: AsyncStream<PreviewEvent>.Continuation] = [:]
   /// The pages' event streams, as the bytes they send: each event is encoded once for all of them.
   private var pages: [UUID: AsyncStream<Data>.Continuation] = [:]
 
-  public init() {}
+  init() {}
 
   /// A stream of every event published from now on; it ends when the hub finishes, and stops being
   /// fed when its consumer goes away.
-  public func subscribe() -> AsyncStream<PreviewEvent> {
+  func subscribe() -> AsyncStream<PreviewEvent> {
     let id = UUID()
     let (stream, continuation) = AsyncStream<PreviewEvent>.makeStream(bufferingPolicy: .bufferingNewest(16))
     listeners[id] = continuation
@@ -46,7 +46,7 @@ public actor PreviewEventHub {
   }
 
   /// Sends an event to every listener.
-  public func publish(_ event: PreviewEvent) {
+  func publish(_ event: PreviewEvent) {
     for continuation in listeners.values { continuation.yield(event) }
     guard !pages.isEmpty else { return }
     let message = event.serverSentEvent
@@ -54,7 +54,7 @@ public actor PreviewEventHub {
   }
 
   /// Ends every stream (the server is shutting down).
-  public func finish() {
+  func finish() {
     for continuation in listeners.values { continuation.finish() }
     for continuation in pages.values { continuation.finish() }
     listeners.removeAll()

@@ -4,19 +4,19 @@ import Foundation
 /// their bytes once they have stayed the same for one poll (so that an editor's save in several writes
 /// is one change). Reading the bytes, rather than modification times, sees every edit on every file
 /// system and is cheap for documents of this size.
-public struct SceneWatcher: Sendable {
+struct SceneWatcher: Sendable {
   /// The documents watched.
-  public let catalog: PreviewCatalog
+  let catalog: PreviewCatalog
   /// The time between two polls.
-  public let interval: Duration
+  let interval: Duration
 
-  public init(catalog: PreviewCatalog, interval: Duration = .milliseconds(200)) {
+  init(catalog: PreviewCatalog, interval: Duration = .milliseconds(200)) {
     self.catalog = catalog
     self.interval = interval
   }
 
   /// Polls until the task is cancelled, calling `changed` with the slug of each changed document.
-  public func run(changed: @Sendable (String) async -> Void) async {
+  func run(changed: @Sendable (String) async -> Void) async {
     var settled = contents()
     var pending: [String: Data?] = [:]
     while !Task.isCancelled {

@@ -10,20 +10,20 @@ public struct SwiftPackageBuild: Sendable, Equatable {
   /// The package's folder (the one holding `Package.swift`).
   public var root: URL
   /// The build folder the executable is in (`--scratch-path`).
-  public var scratchPath: URL
+  var scratchPath: URL
   /// `debug` or `release`.
-  public var configuration: String
+  var configuration: String
   /// The executable product to build.
   public var product: String
   /// Whether the package manager that started this process holds the build folder's lock (as
   /// `swift package morph preview` does), so that the rebuild must not wait for it.
-  public var lockIsHeld = false
+  var lockIsHeld = false
 
   /// The environment variable a process started by the package manager (Morph's command plugin) is
   /// given, so that its rebuilds do not wait for the lock that the plugin's package manager holds.
-  public static let lockHeldVariable = "MORPH_SWIFTPM_LOCK_HELD"
+  static let lockHeldVariable = "MORPH_SWIFTPM_LOCK_HELD"
 
-  public init(root: URL, scratchPath: URL, configuration: String, product: String, lockIsHeld: Bool = false) {
+  init(root: URL, scratchPath: URL, configuration: String, product: String, lockIsHeld: Bool = false) {
     self.root = root
     self.scratchPath = scratchPath
     self.configuration = configuration
@@ -50,7 +50,7 @@ public struct SwiftPackageBuild: Sendable, Equatable {
   }
 
   /// The arguments of `swift` that build the product.
-  public var buildArguments: [String] {
+  var buildArguments: [String] {
     var arguments = [
       "build", "--package-path", root.path, "--scratch-path", scratchPath.path, "--configuration", configuration,
       "--product", product,
@@ -62,7 +62,7 @@ public struct SwiftPackageBuild: Sendable, Equatable {
   /// Builds the product with `swift build`; returns nil when it built, else what the preview shows:
   /// the compiler's errors (`Sources/…/File.swift:LINE:COLUMN: error: …`, paths relative to the package),
   /// or the end of the build's output when it printed no error line.
-  public func build() async -> String? {
+  func build() async -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift"] + buildArguments

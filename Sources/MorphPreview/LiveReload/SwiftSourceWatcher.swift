@@ -4,19 +4,19 @@ import Foundation
 /// listing them a few times a second, and reports each change — a file saved, added or removed — once
 /// the sources have stayed the same for one poll, so that a save of several files is one change.
 /// A file's modification time, size and inode tell it changed, without reading every source.
-public struct SwiftSourceWatcher: Sendable {
+struct SwiftSourceWatcher: Sendable {
   /// The package watched.
-  public let package: URL
+  let package: URL
   /// The time between two polls.
-  public let interval: Duration
+  let interval: Duration
 
-  public init(package: URL, interval: Duration = .milliseconds(300)) {
+  init(package: URL, interval: Duration = .milliseconds(300)) {
     self.package = package
     self.interval = interval
   }
 
   /// Polls until the task is cancelled, calling `changed` after each change.
-  public func run(changed: @Sendable () async -> Void) async {
+  func run(changed: @Sendable () async -> Void) async {
     var settled = fingerprint()
     var pending: [String: FileStamp]?
     while !Task.isCancelled {

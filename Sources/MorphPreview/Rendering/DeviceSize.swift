@@ -4,16 +4,16 @@ import MorphLayout
 /// A screen a scene can be previewed on. A device pins the root's width to the screen's width in the
 /// chosen orientation and keeps the document's height range, the way a list cell or a card fills the
 /// width of the screen it is shown on.
-public struct DeviceSize: Hashable, Sendable {
+struct DeviceSize: Hashable, Sendable {
   /// The name requests use (`iphone-15`).
-  public var id: String
+  var id: String
   /// The name shown (`iPhone 15`).
-  public var name: String
+  var name: String
   /// The screen in portrait, in points.
-  public var portrait: CGSize
+  var portrait: CGSize
 
   /// Common screens, smallest first.
-  public static let all: [DeviceSize] = [
+  static let all: [DeviceSize] = [
     DeviceSize(id: "iphone-se", name: "iPhone SE", portrait: CGSize(width: 375, height: 667)),
     DeviceSize(id: "iphone-15", name: "iPhone 15", portrait: CGSize(width: 393, height: 852)),
     DeviceSize(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", portrait: CGSize(width: 430, height: 932)),
@@ -22,17 +22,17 @@ public struct DeviceSize: Hashable, Sendable {
   ]
 
   /// The device with an id, if there is one.
-  public static func named(_ id: String) -> DeviceSize? {
+  static func named(_ id: String) -> DeviceSize? {
     all.first { $0.id == id }
   }
 
   /// The screen's width in an orientation.
-  public func width(in orientation: Orientation) -> CGFloat {
+  func width(in orientation: Orientation) -> CGFloat {
     orientation == .portrait ? portrait.width : portrait.height
   }
 
   /// A document's size range on this screen: the width pinned, the height range kept.
-  public func sizeRange(in orientation: Orientation, for documentRange: SizeRange) -> SizeRange {
+  func sizeRange(in orientation: Orientation, for documentRange: SizeRange) -> SizeRange {
     let width = self.width(in: orientation)
     return SizeRange(
       min: CGSize(width: width, height: documentRange.min.height),
@@ -41,10 +41,10 @@ public struct DeviceSize: Hashable, Sendable {
 }
 
 /// How a device is held.
-public enum Orientation: String, CaseIterable, Hashable, Sendable {
+enum Orientation: String, CaseIterable, Hashable, Sendable {
   case portrait
   case landscape
 
   /// The other orientation: what a rotation turns to.
-  public var rotated: Orientation { self == .portrait ? .landscape : .portrait }
+  var rotated: Orientation { self == .portrait ? .landscape : .portrait }
 }

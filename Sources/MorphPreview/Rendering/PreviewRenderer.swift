@@ -18,9 +18,9 @@ import MorphTransition
 /// the main actor only keeps the caches. A request whose rendering is cached is answered without
 /// waiting for the main actor, and concurrent requests for a rendering under way wait for that one.
 @MainActor
-public final class PreviewRenderer {
+final class PreviewRenderer {
   /// How the renderer's outcomes name a document.
-  public enum DocumentNames: Sendable {
+  enum DocumentNames: Sendable {
     /// By ``PreviewCatalog/Entry/displayPath``, the path as given on the command line.
     case displayPaths
     /// By ``PreviewCatalog/Entry/name``, the name relative to the served folder: what the preview
@@ -29,11 +29,11 @@ public final class PreviewRenderer {
   }
 
   /// The documents served.
-  public let catalog: PreviewCatalog
+  let catalog: PreviewCatalog
   /// How outcomes name documents (in errors and in the review's `scene.file`).
-  public let documentNames: DocumentNames
+  let documentNames: DocumentNames
   /// The most bytes the cached renderings hold, current and last good ones each.
-  public let cacheBudget: Int
+  let cacheBudget: Int
   private let textMeasurer: any TextMeasuring
   private let current: CurrentOutcomes
   private var lastGood: PreviewCache<PreviewRequest, PreviewRendering>
@@ -48,7 +48,7 @@ public final class PreviewRenderer {
 
   /// Why the Swift previews' sources do not build now (the compiler's errors), or nil. While it is set,
   /// every Swift preview's outcome carries it as its error, over the rendering of the running build.
-  nonisolated public var buildError: String? {
+  nonisolated var buildError: String? {
     get { failedBuild.message }
     set { failedBuild.message = newValue }
   }
@@ -58,7 +58,7 @@ public final class PreviewRenderer {
   ///   - documentNames: how outcomes name documents.
   ///   - cacheBudget: the most bytes the cached renderings hold (64 MiB), for the current renderings
   ///     and again for the last good ones.
-  public init(
+  init(
     catalog: PreviewCatalog, textMeasurer: any TextMeasuring, documentNames: DocumentNames = .displayPaths,
     cacheBudget: Int = 64 << 20
   ) {
@@ -71,14 +71,14 @@ public final class PreviewRenderer {
   }
 
   /// The bytes the cached renderings hold now (current and last good ones together).
-  public var cachedBytes: Int { current.cost + lastGood.cost }
+  var cachedBytes: Int { current.cost + lastGood.cost }
 
   /// How many renderings are cached now (current and last good ones together).
-  public var cachedCount: Int { current.count + lastGood.count }
+  var cachedCount: Int { current.count + lastGood.count }
 
   /// Renders a request for a scene of the catalog (nil for a scene that is not in it, or whose file
   /// is no longer a regular file in the served folder: see ``PreviewCatalog/contents(of:)``).
-  nonisolated public func render(_ request: PreviewRequest) async -> PreviewOutcome? {
+  nonisolated func render(_ request: PreviewRequest) async -> PreviewOutcome? {
     guard let entry = catalog.entry(slug: request.scene), let source = catalog.contents(of: entry) else {
       return nil
     }
@@ -138,7 +138,7 @@ public final class PreviewRenderer {
   }
 
   /// A still of a scene for the directory index: the storyboard frames of its first transition.
-  nonisolated public func thumbnail(of slug: String) async -> Data? {
+  nonisolated func thumbnail(of slug: String) async -> Data? {
     guard let rendering = await render(PreviewRequest(scene: slug))?.rendering else { return nil }
     return try? ExportedFileKind.frames.render(rendering.timeline, settings: ExportSettings()).data
   }

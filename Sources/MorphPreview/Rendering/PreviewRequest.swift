@@ -2,9 +2,9 @@ import Foundation
 import MorphLayout
 
 /// What a preview page shows of a scene: which timeline, on which screen.
-public struct PreviewRequest: Hashable, Sendable {
+struct PreviewRequest: Hashable, Sendable {
   /// The timeline shown.
-  public enum Subject: Hashable, Sendable {
+  enum Subject: Hashable, Sendable {
     /// One of the document's transitions, by name; nil: its first.
     case transition(String?)
     /// The document's storyboard.
@@ -14,17 +14,17 @@ public struct PreviewRequest: Hashable, Sendable {
   }
 
   /// The scene's slug in the catalog.
-  public var scene: String
+  var scene: String
   /// The timeline shown.
-  public var subject: Subject
+  var subject: Subject
   /// The screen; nil: the document's own size range.
-  public var device: DeviceSize?
+  var device: DeviceSize?
   /// How the device is held (before a rotation).
-  public var orientation: Orientation
+  var orientation: Orientation
   /// The Dynamic Type size text styles and preferred fonts are set at; nil: the document's, else large.
-  public var contentSizeCategory: ContentSizeCategory?
+  var contentSizeCategory: ContentSizeCategory?
 
-  public init(
+  init(
     scene: String, subject: Subject = .transition(nil), device: DeviceSize? = nil,
     orientation: Orientation = .portrait, contentSizeCategory: ContentSizeCategory? = nil
   ) {
@@ -39,7 +39,7 @@ public struct PreviewRequest: Hashable, Sendable {
   /// `device=ID`, `orientation=portrait|landscape`, `contentSizeCategory=NAME` (UIKit's name, such as
   /// `accessibilityLarge`).
   /// - Throws: a message naming the parameter that is not understood.
-  public init(scene: String, query: [String: String]) throws(PreviewRequestError) {
+  init(scene: String, query: [String: String]) throws(PreviewRequestError) {
     self.scene = scene
     if let id = query["device"], !id.isEmpty {
       guard let device = DeviceSize.named(id) else {
@@ -77,7 +77,7 @@ public struct PreviewRequest: Hashable, Sendable {
   }
 
   /// The query parameters of this request, in a fixed order (the inverse of ``init(scene:query:)``).
-  public var queryItems: [(name: String, value: String)] {
+  var queryItems: [(name: String, value: String)] {
     var items: [(String, String)] = []
     switch subject {
     case .transition(let name?): items.append(("transition", name))
@@ -95,8 +95,8 @@ public struct PreviewRequest: Hashable, Sendable {
 }
 
 /// A preview request that cannot be understood.
-public struct PreviewRequestError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var description: String
+struct PreviewRequestError: Error, Hashable, Sendable, CustomStringConvertible {
+  var description: String
 
-  public init(_ description: String) { self.description = description }
+  init(_ description: String) { self.description = description }
 }

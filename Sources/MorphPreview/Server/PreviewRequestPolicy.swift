@@ -14,28 +14,28 @@ import HTTPTypes
 ///   from reading what it answers.
 /// - A request the browser marks as made by another site (`Sec-Fetch-Site: cross-site` or
 ///   `same-site`) is answered 403 unless it is a navigation: a link to the preview still opens it.
-public struct PreviewRequestPolicy: Sendable {
+struct PreviewRequestPolicy: Sendable {
   /// The host names always allowed.
-  public static let loopbackHosts: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
+  static let loopbackHosts: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
 
   /// The allowed host names, lowercased (IPv6 addresses in brackets).
-  public let hosts: Set<String>
+  let hosts: Set<String>
   private let listening: ListeningPort
 
   /// A policy allowing the loopback names and `extraHosts`, for a server whose port is set once it
   /// listens (``listen(on:)``).
-  public init(extraHosts: [String] = []) {
+  init(extraHosts: [String] = []) {
     hosts = Self.loopbackHosts.union(extraHosts.map { $0.lowercased() })
     listening = ListeningPort()
   }
 
   /// Sets the port the server listens on: the one a `Host` or `Origin` may name.
-  public func listen(on port: Int) {
+  func listen(on port: Int) {
     listening.set(port)
   }
 
   /// Why a request is refused, or nil when it is allowed.
-  public func refusal(of head: HTTPRequest) -> (status: HTTPResponse.Status, reason: String)? {
+  func refusal(of head: HTTPRequest) -> (status: HTTPResponse.Status, reason: String)? {
     guard let authority = head.authority, !authority.isEmpty else {
       return (.badRequest, "a Host header is required")
     }

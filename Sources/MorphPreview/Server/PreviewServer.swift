@@ -54,21 +54,21 @@ public final class PreviewServer: Sendable {
   }
 
   /// The documents served.
-  public let catalog: PreviewCatalog
+  let catalog: PreviewCatalog
   /// The port asked for; 0 lets the system choose (see ``url``).
-  public let port: UInt16
+  let port: UInt16
   /// Publishes the watcher's changes to the pages.
-  public let hub: PreviewEventHub
+  let hub: PreviewEventHub
   /// Which requests are answered at all.
-  public let policy: PreviewRequestPolicy
+  let policy: PreviewRequestPolicy
   /// The bounds on what one connection may send.
-  public let limits: Limits
+  let limits: Limits
   private let renderer: PreviewRenderer
   private let routes: PreviewRoutes
   private let watcher: SceneWatcher
   private let state = ServerState()
   /// The package whose sources are watched and rebuilt, if any.
-  public let package: SwiftPackageBuild?
+  let package: SwiftPackageBuild?
   /// Yields once for each build of ``package`` that succeeded after an edit.
   public let builds: AsyncStream<Void>
   private let buildSucceeded: AsyncStream<Void>.Continuation
