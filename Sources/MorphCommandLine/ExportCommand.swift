@@ -8,14 +8,14 @@ import MorphXML
 import MorphText
 import MorphVideo
 
-/// `morph export FILE… [--format svg|html|both|gif|apng|mp4|webm]… [--out DIR] [--transition NAME | --storyboard]
-/// [--loop] [--fps N] [--scale N] [--content-size-category NAME]`: plans scenes' transitions and writes
-/// them as animated SVG and HTML files, GIFs, APNGs and videos.
+/// `morph export FILE… [--format svg|html|both|lottie|gif|apng|mp4|webm]… [--out DIR] [--transition NAME |
+/// --storyboard] [--loop] [--fps N] [--scale N] [--content-size-category NAME]`: plans scenes' transitions and
+/// writes them as animated SVG and HTML files, Lottie animations, GIFs, APNGs and videos.
 struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract:
-      "Plan scenes' transitions and write them as SVG with SMIL animation, HTML with CSS, GIF, APNG, MP4 or WebM.",
+      "Plan scenes' transitions and write them as SVG with SMIL animation, HTML with CSS, Lottie, GIF, APNG, MP4 or WebM.",
     discussion: """
       Each transition of each scene becomes SCENE.TRANSITION.svg and SCENE.TRANSITION.html, plus \
       SCENE.TRANSITION.frames.svg, a still storyboard of its key moments; --transition picks one, \
