@@ -232,20 +232,7 @@ import _MorphTestSupport
   }
 
   @Test @MainActor func keyframeAnimationsReproduceTheSamples() async throws {
-    let timeline = try await Planned.scripted { row, context in
-      let a = row.item("A")
-      let b = row.item("B")
-      context.animateKeyframes(
-        withDuration: 1,
-        animations: {
-          context.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { a.frame.origin.y = 30 }
-          context.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { a.alpha = 0.3 }
-          context.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-            a.frame = context.finalFrame(for: a)
-          }
-          b.frame = context.finalFrame(for: b)
-        }, completion: { context.completeTransition($0) })
-    }
+    let timeline = try await HTMLCases.keyframed()
     #expect(timeline.duration == 1)
     try expectReproduces(timeline)
   }
