@@ -20,20 +20,8 @@ public struct ExportJob: Sendable {
     self.title = title
   }
 
-  /// The file of a kind this job writes.
-  public func output(_ kind: ExportedFileKind) -> ExportOutput {
-    ExportOutput(source: source, timeline: timeline, kind: kind, url: base.appendingPathExtension(kind.pathExtension))
+  /// Where this job writes its file of a format.
+  public func url(of format: any ExportFormat) -> URL {
+    base.appendingPathExtension(format.pathExtension)
   }
-}
-
-/// One file to write: a timeline, the kind of file, and where.
-public struct ExportOutput: Sendable {
-  /// The document it is exported from.
-  public let source: String
-  /// The timeline it shows.
-  public let timeline: Timeline
-  /// The kind of file.
-  public let kind: ExportedFileKind
-  /// Where it is written.
-  public let url: URL
 }

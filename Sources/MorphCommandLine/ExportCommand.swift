@@ -39,7 +39,7 @@ struct ExportCommand: AsyncParsableCommand {
     help: ArgumentHelp(
       "What to write: svg (the animation and its still storyboard), html, both, lottie, gif, apng, mp4 or webm; repeat for several.",
       valueName: "format"))
-  var format: [ExportFormat] = [.both]
+  var format: [FormatChoice] = [.both]
 
   @Option(help: "Frames a second of Lottie (1…240), GIF, APNG, MP4 and WebM files (default 60; a GIF's 50).")
   var fps: Int?
@@ -91,36 +91,28 @@ struct ExportCommand: AsyncParsableCommand {
     if loopPause > SceneLimits.maximumSeconds {
       throw ValidationError("--loop-pause must be at most 3600 seconds, as a storyboard's 'pause' is")
     }
-    if kinds.contains(.lottie), let fps, !(1...240).contains(fps) {
-      throw ValidationError("--fps must be 1…240 frames per second for Lottie animations")
-    }
-    let videoFormats = kinds.compactMap(\.videoFormat)
-    guard !videoFormats.isEmpty else { return }
-    for format in videoFormats {
-      if let fps, !(1...format.maximumFramesPerSecond).contains(fps) {
-        throw ValidationError(
-          format == .gif
-            ? "--fps must be 1 to 50 for a GIF (its frame delays are whole hundredths of a second)"
-            : "--fps must be 1 to \(format.maximumFramesPerSecond)")
+    let settings = ExportSettings(framesPerSecond: fps, pixelScale: pixelScale)
+    for format in formats {
+      switch format.problem(with: settings) {
+      case .framesPerSecond(let mustBe): throw ValidationError("--fps must be \(mustBe)")
+      case .pixelScale(let mustBe): throw ValidationError("--scale must be \(mustBe)")
+      case nil: continue
       }
-    }
-    if !VideoOptions.scales.contains(pixelScale) {
-      throw ValidationError("--scale must be from 0.25 to 4 for gif, apng, mp4 and webm, such as 2 or 3")
     }
   }
 
-  /// The kinds of file written, each once, in the order of the formats given.
-  var kinds: [ExportedFileKind] {
-    var kinds: [ExportedFileKind] = []
-    for kind in format.flatMap(\.kinds) where !kinds.contains(kind) { kinds.append(kind) }
-    return kinds
+  /// The formats written, each once, in the order given.
+  var formats: [any ExportFormat] {
+    var names: [String] = []
+    for name in format.flatMap(\.formatNames) where !names.contains(name) { names.append(name) }
+    return ExportFormatRegistry.standard.formats(named: names)
   }
 
   /// Pixels a point of raster and video frames: `--scale`, else 2.
   var pixelScale: Double { scale.scale ?? 2 }
 
   func run() async throws {
-    if kinds.contains(where: { $0.videoFormat != nil }) {
+    if formats.contains(where: { $0 is VideoExportFormat }) {
       do {
         try VideoExporter.loadCodecLibrary()
       } catch {
@@ -146,11 +138,10 @@ struct ExportCommand: AsyncParsableCommand {
       planner: SceneExportPlanner(
         outputFolder: URL(fileURLWithPath: out), transition: transition, storyboard: storyboard, scale: scale.value,
         contentSizeCategory: contentSizeCategory.value),
-      kinds: kinds,
+      formats: formats,
       settings: ExportSettings(
-        options: ExportOptions(loops: loop, loopPause: loopPause), template: page, reportsHTML: report,
-        video: VideoOptions(framesPerSecond: fps, scale: pixelScale, loops: loop, loopPause: loopPause),
-        lottieTextOutlines: lottieText == .shapes ? measurer : nil),
+        options: ExportOptions(loops: loop, loopPause: loopPause), framesPerSecond: fps, pixelScale: pixelScale,
+        template: page, reportsHTML: report, lottieTextOutlines: lottieText == .shapes ? measurer : nil),
       writesIndex: index, writer: ExportFileWriter(replacesForeignFiles: force))
     let sources = files.isEmpty ? CommandCatalog.current.previews.map(ExportSource.preview) : files.map(Self.source)
     let showsFrameProgress = isatty(STDERR_FILENO) != 0
@@ -165,7 +156,7 @@ struct ExportCommand: AsyncParsableCommand {
         if showsFrameProgress { FrameProgressBar.draw(done: done, total: total, path: url.path) }
       }
     }
-    for failure in failures { CommandSupport.printError(failure) }
+    for failure in failures { CommandSupport.printError(failure.description) }
     if !failures.isEmpty { throw ExitCode.failure }
   }
 }
@@ -177,29 +168,31 @@ extension ExportCommand {
   }
 }
 
-/// What `morph export --format` writes.
-enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
-  case svg
-  case html
-  case both
-  case lottie
-  case gif
-  case apng
-  case mp4
-  case webm
+/// What `morph export --format` takes: the name of a format of `ExportFormatRegistry.standard`, where
+/// `svg` writes the animation and its still storyboard, or `both`, the SVG files and the HTML page.
+struct FormatChoice: ExpressibleByArgument, Equatable {
+  /// The names of the formats written.
+  let formatNames: [String]
 
-  /// The kinds of file written.
-  var kinds: [ExportedFileKind] {
-    switch self {
-    case .svg: [.svg, .frames]
-    case .html: [.html]
-    case .both: [.svg, .frames, .html]
-    case .lottie: [.lottie]
-    case .gif: [.gif]
-    case .apng: [.apng]
-    case .mp4: [.mp4]
-    case .webm: [.webm]
+  /// Both documents: the SVG animation, its storyboard and the HTML page.
+  static let both = FormatChoice(formatNames: ExportFormatRegistry.documentNames)
+
+  private init(formatNames: [String]) {
+    self.formatNames = formatNames
+  }
+
+  init?(argument: String) {
+    switch argument {
+    case "both": self = .both
+    case "svg": self.init(formatNames: ["svg", "frames"])
+    default:
+      guard ExportFormatRegistry.standard.format(named: argument) != nil else { return nil }
+      self.init(formatNames: [argument])
     }
+  }
+
+  static var allValueStrings: [String] {
+    ExportFormatRegistry.standard.formats.map(\.name) + ["both"]
   }
 }
 

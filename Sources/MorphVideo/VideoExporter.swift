@@ -75,6 +75,33 @@ public struct VideoExporter: Sendable {
     } catch {
       throw .export(error)
     }
+    return try encode(stills, of: timeline, progress: progress)
+  }
+
+  /// The file of a timeline already normalized: the same bytes as `export(_:progress:)`
+  /// of its timeline, with the sampling tolerance it was prepared with.
+  /// - Throws: as `export(_:progress:)`.
+  public func export(
+    _ prepared: PreparedTimeline, progress: (Int, Int) -> Void = { _, _ in }
+  ) throws(VideoError)
+    -> Data
+  {
+    try options.validate(for: format)
+    let stills: SVGStills
+    do {
+      stills = try SVGStillExporter(options: exportOptions).stills(of: prepared)
+    } catch {
+      throw .export(error)
+    }
+    return try encode(stills, of: prepared.timeline, progress: progress)
+  }
+
+  /// Draws and encodes the frames of a timeline's stills.
+  private func encode(
+    _ stills: SVGStills, of timeline: Timeline, progress: (Int, Int) -> Void
+  ) throws(VideoError)
+    -> Data
+  {
     let rasterizer = rasterizer
     let (width, height) = rasterizer.pixelSize(of: stills.size)
     guard width <= SVGRasterizer.largestSide, height <= SVGRasterizer.largestSide else {

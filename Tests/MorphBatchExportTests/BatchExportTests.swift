@@ -88,7 +88,7 @@ import _MorphTestSupport
     let out = try folder()
     defer { try? FileManager.default.removeItem(at: out) }
     let events = Events()
-    let export = BatchExport(planner: SceneExportPlanner(outputFolder: out), kinds: [.svg])
+    let export = BatchExport(planner: SceneExportPlanner(outputFolder: out), formats: [SVGExportFormat()])
     let failures = await export.run(
       [document("animal-card.yaml")], textMeasurer: try FreeTypeTextMeasurer(), events: events.record)
     #expect(failures.isEmpty)
@@ -105,13 +105,13 @@ import _MorphTestSupport
     }
     let copy = other.appendingPathComponent("progress-bar.yaml")
     try FileManager.default.copyItem(at: URL(fileURLWithPath: example("progress-bar.yaml")), to: copy)
-    let export = BatchExport(planner: SceneExportPlanner(outputFolder: out), kinds: [.svg])
+    let export = BatchExport(planner: SceneExportPlanner(outputFolder: out), formats: [SVGExportFormat()])
     let failures = await export.run(
       [document("progress-bar.yaml"), .document(copy.path)], textMeasurer: try FreeTypeTextMeasurer())
     // One error per file both would write: one per transition of the document.
     let document = try SceneDecoder.decode(contentsOfFile: example("progress-bar.yaml"))
     #expect(failures.count == document.transitions.count)
-    #expect(failures.allSatisfy { $0.contains("would be written to this file") })
+    #expect(failures.allSatisfy { $0.description.contains("would be written to this file") })
     #expect(try files(in: out).isEmpty)
   }
 
@@ -130,7 +130,8 @@ import _MorphTestSupport
       }
     }
     let export = BatchExport(
-      planner: SceneExportPlanner(outputFolder: out), kinds: [.svg, .html], writesIndex: true)
+      planner: SceneExportPlanner(outputFolder: out), formats: [SVGExportFormat(), HTMLExportFormat()],
+      writesIndex: true)
     let failures = await export.run([.preview(preview)], textMeasurer: try FreeTypeTextMeasurer())
     #expect(failures.isEmpty)
     #expect(
@@ -139,14 +140,14 @@ import _MorphTestSupport
       ])
     let planned = try await preview.timeline(forTransition: "quarterToThreeQuarters")
     let svg = try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg"))
-    #expect(svg == (try ExportedFileKind.svg.render(planned.timeline, settings: ExportSettings()).data))
+    #expect(svg == (try SVGExportFormat().render(planned.timeline, settings: ExportSettings()).data))
     let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(index.contains("A row — quarterToThreeQuarters"))
 
-    let clashing = await BatchExport(planner: SceneExportPlanner(outputFolder: out), kinds: [.svg])
+    let clashing = await BatchExport(planner: SceneExportPlanner(outputFolder: out), formats: [SVGExportFormat()])
       .run([.preview(preview), document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
     #expect(clashing.count == 1)
-    #expect(clashing.first?.contains("both progress-bar and ") == true)
+    #expect(clashing.first?.description.contains("both progress-bar and ") == true)
     #expect(try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg")) == svg)
   }
 
@@ -156,12 +157,13 @@ import _MorphTestSupport
     let bad = out.appendingPathComponent("bad.yaml")
     try Data("morph: 1\nsize: [375, nope]\n".utf8).write(to: bad)
     let export = BatchExport(
-      planner: SceneExportPlanner(outputFolder: out, transition: "quarterToThreeQuarters"), kinds: [.html],
+      planner: SceneExportPlanner(outputFolder: out, transition: "quarterToThreeQuarters"),
+      formats: [HTMLExportFormat()],
       writesIndex: true)
     let failures = await export.run(
       [.document(bad.path), document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
     #expect(failures.count == 1)
-    #expect(failures.first?.hasPrefix("\(bad.path):2:") == true)
+    #expect(failures.first?.description.hasPrefix("\(bad.path):2:") == true)
     #expect(try files(in: out) == ["bad.yaml", "progress-bar.quarterToThreeQuarters.html"])
   }
 
@@ -170,7 +172,7 @@ import _MorphTestSupport
     defer { try? FileManager.default.removeItem(at: out) }
     let events = Events()
     let export = BatchExport(
-      planner: SceneExportPlanner(outputFolder: out), kinds: [.svg, .html],
+      planner: SceneExportPlanner(outputFolder: out), formats: [SVGExportFormat(), HTMLExportFormat()],
       settings: ExportSettings(reportsHTML: true), writesIndex: true)
     let failures = await export.run(
       [document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer(), events: events.record)
@@ -190,12 +192,12 @@ import _MorphTestSupport
     let target = out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg")
     try Data("<svg>mine</svg>".utf8).write(to: target)
     let planner = SceneExportPlanner(outputFolder: out, transition: "quarterToThreeQuarters")
-    let refused = await BatchExport(planner: planner, kinds: [.svg])
+    let refused = await BatchExport(planner: planner, formats: [SVGExportFormat()])
       .run([document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
     #expect(refused.count == 1)
     #expect(try Data(contentsOf: target) == Data("<svg>mine</svg>".utf8))
     let forced = await BatchExport(
-      planner: planner, kinds: [.svg], writer: ExportFileWriter(replacesForeignFiles: true)
+      planner: planner, formats: [SVGExportFormat()], writer: ExportFileWriter(replacesForeignFiles: true)
     )
     .run([document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
     #expect(forced.isEmpty)

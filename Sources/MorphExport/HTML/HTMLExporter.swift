@@ -93,7 +93,16 @@ public struct HTMLExporter: Sendable {
   /// - Throws: as ``export(_:)``.
   public func exportWithReport(_ timeline: Timeline) throws -> (data: Data, report: HTMLExportReport) {
     try options.validate()
-    let model = try ExportModel(timeline, samplingTolerance: options.samplingTolerance)
+    return try exportWithReport(PreparedTimeline(timeline, samplingTolerance: options.samplingTolerance))
+  }
+
+  /// The HTML page of a timeline already normalized, and the report of what it had to compromise on:
+  /// the same as `exportWithReport(_:)` of its timeline, with the sampling tolerance it was
+  /// prepared with.
+  /// - Throws: as ``export(_:)``.
+  public func exportWithReport(_ prepared: PreparedTimeline) throws -> (data: Data, report: HTMLExportReport) {
+    try options.validate()
+    let model = prepared.model
     let format = HTMLFormat(precision: options.precision)
     let document = try HTMLDocument(template: template)
     let mount = try document.element(withID: Self.stageMountID)

@@ -69,11 +69,16 @@ public struct LottieExporter: Sendable {
   ///   timeline is inconsistent.
   /// - Complexity: O(e + k) for e elements and k keyframes, plus the frames of values sampled.
   public func export(_ timeline: Timeline, name: String? = nil) throws(ExportError) -> Data {
-    try options.validate()
-    guard frameRate.isFinite && frameRate >= 1 && frameRate <= 240 else {
-      throw .invalidOptions("the frame rate must be 1…240 frames per second, not \(frameRate)")
-    }
-    let model = try ExportModel(timeline, samplingTolerance: options.samplingTolerance)
+    try validateOptions()
+    return try export(PreparedTimeline(timeline, samplingTolerance: options.samplingTolerance), name: name)
+  }
+
+  /// The Lottie animation of a timeline already normalized, as UTF-8 JSON: the same bytes as
+  /// `export(_:name:)` of its timeline, with the sampling tolerance it was prepared with.
+  /// - Throws: ``ExportError`` when the options are out of range.
+  public func export(_ prepared: PreparedTimeline, name: String? = nil) throws(ExportError) -> Data {
+    try validateOptions()
+    let model = prepared.model
     let format = LottieFormat(precision: options.precision)
     let extent = model.rootExtent
     let endFrame = (model.duration * frameRate - 1e-9).rounded(.up) + 1
@@ -93,6 +98,16 @@ public struct LottieExporter: Sendable {
       return try animation.json.serialized(precision: decimals) + Data("\n".utf8)
     } catch {
       throw .invalidTimeline("a value cannot be written as JSON: \(error)")
+    }
+  }
+}
+
+extension LottieExporter {
+  /// Checks the exporter's options and frame rate.
+  private func validateOptions() throws(ExportError) {
+    try options.validate()
+    guard frameRate.isFinite && frameRate >= 1 && frameRate <= 240 else {
+      throw .invalidOptions("the frame rate must be 1…240 frames per second, not \(frameRate)")
     }
   }
 }

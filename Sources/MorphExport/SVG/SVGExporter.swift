@@ -54,7 +54,15 @@ public struct SVGExporter: Sendable {
   /// - Complexity: O(e + k) for e elements and k keyframes, plus the reordering of siblings.
   public func export(_ timeline: Timeline) throws(ExportError) -> Data {
     try options.validate()
-    let model = try ExportModel(timeline, samplingTolerance: options.samplingTolerance)
+    return try export(PreparedTimeline(timeline, samplingTolerance: options.samplingTolerance))
+  }
+
+  /// The SVG document of a timeline already normalized, as UTF-8: the same bytes as `export(_:)`
+  /// of its timeline, with the sampling tolerance it was prepared with.
+  /// - Throws: ``ExportError`` when the options are out of range or the XML writer fails.
+  public func export(_ prepared: PreparedTimeline) throws(ExportError) -> Data {
+    try options.validate()
+    let model = prepared.model
     let format = SVGFormat(precision: options.precision)
     let timing = SVGTiming(
       duration: model.duration, loops: options.loops, pause: options.loopPause,
@@ -80,7 +88,7 @@ public struct SVGExporter: Sendable {
   }
 
   /// The SVG document of a timeline, as a string.
-  /// - Throws: as ``export(_:)``.
+  /// - Throws: as `export(_:)` of a timeline.
   public func string(for timeline: Timeline) throws(ExportError) -> String {
     String(decoding: try export(timeline), as: UTF8.self)
   }

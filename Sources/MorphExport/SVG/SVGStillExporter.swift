@@ -39,7 +39,13 @@ public struct SVGStillExporter: Sendable {
   /// - Throws: ``ExportError`` when the options are out of range or the timeline is inconsistent.
   public func stills(of timeline: Timeline) throws(ExportError) -> SVGStills {
     try options.validate()
-    let model = try ExportModel(timeline, samplingTolerance: options.samplingTolerance)
-    return SVGStills(timeline: timeline, model: model, options: options)
+    return try stills(of: PreparedTimeline(timeline, samplingTolerance: options.samplingTolerance))
+  }
+
+  /// The stills of a timeline already normalized.
+  /// - Throws: ``ExportError`` when the options are out of range.
+  public func stills(of prepared: PreparedTimeline) throws(ExportError) -> SVGStills {
+    try options.validate()
+    return SVGStills(timeline: prepared.timeline, model: prepared.model, options: options)
   }
 }

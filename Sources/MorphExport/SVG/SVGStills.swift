@@ -2,7 +2,7 @@ import Foundation
 import MorphLayout
 import MorphTimeline
 
-/// A timeline ready to be drawn as still SVGs of its instants (``SVGStillExporter/stills(of:)``).
+/// A timeline ready to be drawn as still SVGs of its instants (`SVGStillExporter.stills(of:)`).
 public struct SVGStills: Sendable {
   /// The timeline drawn.
   public let timeline: Timeline

@@ -48,7 +48,16 @@ public struct SVGStoryboardExporter: Sendable {
   /// - Complexity: O(f × e) for f frames and e elements, plus normalizing the timeline.
   public func export(_ timeline: Timeline) throws(ExportError) -> Data {
     try options.validate()
-    let model = try ExportModel(timeline, samplingTolerance: options.samplingTolerance)
+    return try export(PreparedTimeline(timeline, samplingTolerance: options.samplingTolerance))
+  }
+
+  /// The storyboard of a timeline already normalized, as UTF-8: the same bytes as
+  /// `export(_:)` of its timeline, with the sampling tolerance it was prepared with.
+  /// - Throws: ``ExportError`` when the options are out of range or the XML writer fails.
+  public func export(_ prepared: PreparedTimeline) throws(ExportError) -> Data {
+    try options.validate()
+    let timeline = prepared.timeline
+    let model = prepared.model
     let format = SVGFormat(precision: options.precision)
     let extent = model.rootExtent
     let times = frameTimes(for: timeline)
@@ -95,7 +104,7 @@ public struct SVGStoryboardExporter: Sendable {
   }
 
   /// The storyboard of a timeline, as a string.
-  /// - Throws: as ``export(_:)``.
+  /// - Throws: as `export(_:)` of a timeline.
   public func string(for timeline: Timeline) throws(ExportError) -> String {
     String(decoding: try export(timeline), as: UTF8.self)
   }

@@ -140,7 +140,7 @@ final class PreviewRenderer {
   /// A still of a scene for the directory index: the storyboard frames of its first transition.
   nonisolated func thumbnail(of slug: String) async -> Data? {
     guard let rendering = await render(PreviewRequest(scene: slug))?.rendering else { return nil }
-    return try? ExportedFileKind.frames.render(rendering.timeline, settings: ExportSettings()).data
+    return try? StoryboardExportFormat().render(rendering.timeline, settings: ExportSettings()).data
   }
 
   private func render(
@@ -264,8 +264,8 @@ final class PreviewRenderer {
 
   /// A timeline's SVG and HTML, exported side by side.
   nonisolated private static func export(_ timeline: Timeline, title: String) async throws -> (svg: Data, html: Data) {
-    async let svg = ExportedFileKind.svg.render(timeline, settings: ExportSettings()).data
-    async let html = ExportedFileKind.html.render(timeline, settings: ExportSettings(title: title)).data
+    async let svg = SVGExportFormat().render(timeline, settings: ExportSettings()).data
+    async let html = HTMLExportFormat().render(timeline, settings: ExportSettings(title: title)).data
     return (try await svg, try await html)
   }
 

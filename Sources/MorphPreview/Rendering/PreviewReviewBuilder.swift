@@ -52,10 +52,10 @@ struct PreviewReviewBuilder {
       exports: PreviewReview.Exports(
         svg: PreviewRoutes.url(for: request, resource: "export.svg"),
         html: PreviewRoutes.url(for: request, resource: "export.html"),
-        downloads: ExportedFileKind.allCases.map { kind in
+        downloads: ExportFormatRegistry.standard.formats.map { format in
           PreviewReview.Download(
-            label: kind.label, url: PreviewRoutes.url(for: request, resource: "download." + kind.pathExtension),
-            file: PreviewRoutes.downloadName(of: entry.slug, subject: subject, kind: kind))
+            label: format.label, url: PreviewRoutes.url(for: request, resource: "download." + format.pathExtension),
+            file: PreviewRoutes.downloadName(of: entry.slug, subject: subject, format: format))
         }))
   }
 

@@ -12,7 +12,7 @@ import MorphTimeline
 /// | `/preview.js`, `/preview.css` | the player's script and style sheet |
 /// | `/scene/SLUG/review.json?…` | the ``PreviewReview`` and the current error: `{"error", "review"}` |
 /// | `/scene/SLUG/export.svg?…`, `/scene/SLUG/export.html?…` | the animation, as `morph export` writes it |
-/// | `/scene/SLUG/download.EXTENSION?…` | the timeline as a file of each ``ExportedFileKind`` (`download.lottie.json`…), to save |
+/// | `/scene/SLUG/download.EXTENSION?…` | the timeline as a file of each format of `ExportFormatRegistry.standard` (`download.lottie.json`…), to save |
 /// | `/scene/SLUG/thumbnail.svg` | the storyboard still shown in the index |
 /// | `/events` | Server-Sent Events: a `change` event per edited document |
 ///
@@ -96,7 +96,7 @@ struct PreviewRoutes: Sendable {
     }
     let download =
       name.hasPrefix("download.")
-      ? ExportedFileKind.allCases.first { "download." + $0.pathExtension == name } : nil
+      ? ExportFormatRegistry.standard.formats.first { "download." + $0.pathExtension == name } : nil
     guard download != nil || ["review.json", "export.svg", "export.html"].contains(name) else { return Self.notFound }
     let request: PreviewRequest
     do {
@@ -122,27 +122,27 @@ struct PreviewRoutes: Sendable {
   }
 
   /// A rendering's timeline exported as a kind of file, as an attachment named as ``downloadName(of:subject:kind:)``.
-  private static func download(_ rendering: PreviewRendering, as kind: ExportedFileKind) async -> Response {
+  private static func download(_ rendering: PreviewRendering, as format: any ExportFormat) async -> Response {
     let data: Data
     do {
-      data = try await Self.export(rendering.timeline, as: kind)
+      data = try await Self.export(rendering.timeline, as: format)
     } catch {
       return text(.unprocessableContent, "\(error)\n")
     }
-    let file = downloadName(of: rendering.request.scene, subject: rendering.review.subject, kind: kind)
-    var response = body(.ok, kind.mediaType, data)
+    let file = downloadName(of: rendering.request.scene, subject: rendering.review.subject, format: format)
+    var response = body(.ok, format.mediaType, data)
     response.headers[.contentDisposition] = "attachment; filename=\"\(file)\""
     return response
   }
 
   /// A timeline exported off the server's threads.
-  @concurrent private static func export(_ timeline: Timeline, as kind: ExportedFileKind) async throws -> Data {
-    try kind.render(timeline, settings: ExportSettings()).data
+  @concurrent private static func export(_ timeline: Timeline, as format: any ExportFormat) async throws -> Data {
+    try format.render(timeline, settings: ExportSettings()).data
   }
 
   /// The name a download is saved under: `SCENE.TRANSITION.EXTENSION`, `SCENE.storyboard.EXTENSION`
   /// or `SCENE.rotation-DEVICE-ORIENTATION.EXTENSION`.
-  static func downloadName(of scene: String, subject: PreviewReview.Subject, kind: ExportedFileKind) -> String {
+  static func downloadName(of scene: String, subject: PreviewReview.Subject, format: any ExportFormat) -> String {
     let shown: String
     switch subject.kind {
     case "rotation": shown = "rotation-\(subject.device ?? "device")-\(subject.orientation)"
@@ -150,7 +150,7 @@ struct PreviewRoutes: Sendable {
     default: shown = subject.name ?? "transition"
     }
     let safe = { (text: String) in String(text.map { $0.isLetter || $0.isNumber || "-_".contains($0) ? $0 : "_" }) }
-    return "\(safe(scene)).\(safe(shown)).\(kind.pathExtension)"
+    return "\(safe(scene)).\(safe(shown)).\(format.pathExtension)"
   }
 
   private static let eventStreamHeaders: HTTPFields = [
