@@ -4,8 +4,8 @@ import MorphLayout
 import MorphScene
 
 /// Exports scene documents to files, as `morph export` does: plans every document's jobs, writes each
-/// job's files in parallel on all cores, each atomically (``ExportFileWriter``), and optionally a
-/// gallery index of them. Each job's timeline is normalized once (``PreparedTimeline``) and shared by
+/// job's files in parallel on all cores, each atomically (`ExportFileWriter`), and optionally a
+/// gallery index of them. Each job's timeline is normalized once (`PreparedTimeline`) and shared by
 /// every format written for it.
 ///
 /// A bad document is reported and skipped while the others are still exported; a file that cannot be
@@ -52,6 +52,7 @@ public struct BatchExport: Sendable {
 
   /// Exports scene documents and Swift previews.
   /// - Parameters:
+  ///   - sources: the documents and previews, in the order their failures are reported.
   ///   - textMeasurer: measures the documents' text.
   ///   - events: told of warnings, reports and progress as they happen.
   /// - Returns: what failed, each document and file in the order of the documents and their files;

@@ -5,7 +5,7 @@ import MorphScene
 
 /// Plans a scene document's transitions, or its storyboard, into export jobs named after the document
 /// in an output folder: `DOCUMENT.TRANSITION` for each transition, `DOCUMENT.storyboard` for the
-/// storyboard. A Swift ``NodePreview`` is planned alike, its files named after the preview.
+/// storyboard. A Swift `NodePreview` is planned alike, its files named after the preview.
 public struct SceneExportPlanner: Sendable {
   /// The folder the files go to.
   public var outputFolder: URL
@@ -44,7 +44,7 @@ public struct SceneExportPlanner: Sendable {
 
   /// The jobs of a Swift preview, its node made at ``contentSizeCategory`` (nil: the preview's, else
   /// the run's).
-  /// - Throws: the preview's first ``SceneError``.
+  /// - Throws: the preview's first `SceneError`.
   public func jobs(for preview: NodePreview) async throws(SceneError) -> [ExportJob] {
     let base = outputFolder.appendingPathComponent(preview.name)
     let title = preview.title ?? preview.name
@@ -69,7 +69,7 @@ public struct SceneExportPlanner: Sendable {
   }
 
   /// The jobs of the document at `file`, and the warnings planning them gave, each once.
-  /// - Throws: the document's first ``SceneError``: one of reading, of its layouts (checked even when it
+  /// - Throws: the document's first `SceneError`: one of reading, of its layouts (checked even when it
   ///   declares no transition, as `morph layout` checks it) or of planning.
   public func jobs(
     for file: String, textMeasurer: any TextMeasuring

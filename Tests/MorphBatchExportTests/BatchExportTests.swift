@@ -81,7 +81,7 @@ import _MorphTestSupport
     #expect(storyboard.jobs.map(\.base.path) == ["/out/signup-form.storyboard"])
     #expect(storyboard.jobs.map(\.title) == ["Signup form — storyboard"])
     #expect(
-      storyboard.jobs[0].output(.frames).url.lastPathComponent == "signup-form.storyboard.frames.svg")
+      storyboard.jobs[0].url(of: StoryboardExportFormat()).lastPathComponent == "signup-form.storyboard.frames.svg")
   }
 
   @Test func aDocumentsWarningsComeOnceHoweverManyTransitionsItHas() async throws {

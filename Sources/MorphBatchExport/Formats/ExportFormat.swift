@@ -60,7 +60,7 @@ extension ExportFormat {
   public func problem(with settings: ExportSettings) -> ExportSettingsProblem? { nil }
 
   /// A timeline as a file of this format, normalized for it alone.
-  /// - Throws: an ``ExportError`` for a timeline that cannot be normalized, or the format's error.
+  /// - Throws: an `ExportError` for a timeline that cannot be normalized, or the format's error.
   public func render(_ timeline: Timeline, settings: ExportSettings) throws -> RenderedFile {
     let prepared = try PreparedTimeline(timeline, samplingTolerance: settings.options.samplingTolerance)
     return try render(prepared, settings: settings, progress: { _, _ in })
