@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "MorphXML", targets: ["MorphXML"]),
     .library(name: "MorphExport", targets: ["MorphExport"]),
     .library(name: "MorphSnapshotTesting", targets: ["MorphSnapshotTesting"]),
+    .library(name: "MorphPlanning", targets: ["MorphPlanning"]),
     .library(name: "MorphScene", targets: ["MorphScene"]),
     .library(name: "MorphVideo", targets: ["MorphVideo"]),
     // What MorphVideo loads, when a frame is drawn or a video made, to draw with librsvg and encode with
@@ -92,20 +93,30 @@ let package = Package(
     // The timeline: elements, presence, property tracks of timed segments and their curves, sampling.
     .target(name: "MorphTimeline", dependencies: ["MorphLayout"]),
     // Texture's and UIKit's names over Morph, so Texture code ports by changing its imports.
-    .target(name: "MorphTextureCompat", dependencies: ["MorphLayout", "MorphTransition", "MorphText", "MorphImage"]),
+    .target(
+      name: "MorphTextureCompat",
+      dependencies: ["MorphTimeline", "MorphLayout", "MorphTransition", "MorphText", "MorphImage"]),
 
     // Front ends.
+    // What every front end plans through: the protocol of what Morph can plan, the planned timeline,
+    // the laid-out tree, located errors and warnings, and the limits of planning.
+    .target(name: "MorphPlanning", dependencies: ["MorphLayout", "MorphTimeline", "MorphTransition"]),
+    // Scene documents: YAML and JSON decoded into scenes of nodes and specs, planned as Texture runs them.
     .target(
       name: "MorphScene",
-      dependencies: ["MorphLayout", "MorphTransition", "MorphImage", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "MorphPlanning", "MorphLayout", "MorphTimeline", "MorphTransition", "MorphImage",
+        .product(name: "Yams", package: "Yams"),
+      ]),
     // Previews of a package's own node classes, declared in Swift, planned as scene documents are.
-    .target(name: "MorphCatalog", dependencies: ["MorphLayout", "MorphTransition", "MorphTimeline", "MorphScene"]),
+    .target(name: "MorphCatalog", dependencies: ["MorphPlanning", "MorphLayout", "MorphTransition", "MorphTimeline"]),
     // Scene documents and Swift previews exported to files: which timelines, how files are named,
     // parallel atomic writes, the gallery index (`morph export`), and the one way a timeline becomes
     // each kind of file.
     .target(
       name: "MorphBatchExport",
       dependencies: [
+        "MorphPlanning",
         "MorphScene", "MorphCatalog", "MorphExport", "MorphVideo", "MorphXML", "MorphTimeline", "MorphLayout",
       ]),
     // The design-review preview: an HTTP server (Hummingbird, on SwiftNIO) on 127.0.0.1 rendering scenes
@@ -113,6 +124,7 @@ let package = Package(
     .target(
       name: "MorphPreview",
       dependencies: [
+        "MorphTimeline", "MorphPlanning",
         "MorphScene", "MorphBatchExport", "MorphCatalog", "MorphXML", "MorphTransition", "MorphLayout",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -132,6 +144,7 @@ let package = Package(
     .target(
       name: "MorphCommandLine",
       dependencies: [
+        "MorphPlanning", "MorphLayout",
         "MorphScene", "MorphCatalog", "MorphText", "MorphBatchExport", "MorphExport", "MorphVideo", "MorphXML",
         "MorphPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -179,7 +192,8 @@ let package = Package(
 
     // Tests.
     .target(
-      name: "_MorphTestSupport", dependencies: ["MorphLayout", "MorphTransition"], path: "Tests/_MorphTestSupport"),
+      name: "_MorphTestSupport", dependencies: ["MorphTimeline", "MorphLayout", "MorphTransition"],
+      path: "Tests/_MorphTestSupport"),
     .testTarget(
       name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"], exclude: ["Conformance/Fixtures"]),
     .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphLayout"]),
@@ -187,17 +201,26 @@ let package = Package(
     .testTarget(
       name: "MorphVideoTests",
       dependencies: [
-        "MorphVideo", "MorphExport", "MorphTimeline", "MorphLayout", "MorphTransition", "MorphScene", "MorphText",
+        "MorphTimeline",
+        "MorphVideo", "MorphExport", "MorphLayout", "MorphTransition", "MorphScene", "MorphText",
         "_MorphTestSupport",
       ]),
     .testTarget(
       name: "MorphExportTests",
-      dependencies: ["MorphExport", "MorphTransition", "MorphLayout", "MorphXML", "MorphText", "_MorphTestSupport"],
+      dependencies: [
+        "MorphTimeline",
+        "MorphExport", "MorphTransition", "MorphLayout", "MorphXML", "MorphText", "_MorphTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "MorphTransitionTests", dependencies: ["MorphTransition", "MorphLayout", "_MorphTestSupport"]),
+    .testTarget(
+      name: "MorphTransitionTests",
+      dependencies: ["MorphTimeline", "MorphTransition", "MorphLayout", "_MorphTestSupport"]),
     .testTarget(
       name: "MorphSceneTests",
-      dependencies: ["MorphScene", "MorphLayout", "MorphTransition", "MorphText", "_MorphTestSupport"],
+      dependencies: [
+        "MorphTimeline",
+        "MorphPlanning", "MorphScene", "MorphLayout", "MorphTransition", "MorphText", "_MorphTestSupport",
+      ],
       exclude: ["BadScenes", "BadScripts"]),
     .testTarget(
       name: "MorphTextureCompatTests", dependencies: ["MorphTextureCompat", "_MorphTestSupport"],
@@ -210,7 +233,6 @@ let package = Package(
       name: "TextureExampleNodeTests",
       dependencies: [
         "TextureExampleNodes", "AdoptionNodes", "ExamplePreviews", "MorphCatalog", "MorphScene", "MorphTextureCompat",
-        "MorphExport",
         "MorphSnapshotTesting",
       ],
       exclude: ["__Snapshots__"]),
@@ -231,15 +253,20 @@ let package = Package(
     .testTarget(
       name: "MorphBatchExportTests",
       dependencies: [
+        "MorphVideo", "MorphPlanning", "MorphLayout",
         "MorphBatchExport", "MorphCatalog", "MorphScene", "MorphExport", "MorphText", "MorphTimeline",
         "_MorphTestSupport",
       ]),
     .testTarget(
-      name: "MorphCatalogTests", dependencies: ["MorphCatalog", "MorphScene", "MorphTransition", "_MorphTestSupport"]),
+      name: "MorphCatalogTests",
+      dependencies: [
+        "MorphPlanning", "MorphLayout", "MorphCatalog", "MorphScene", "MorphTransition", "_MorphTestSupport",
+      ]),
     .testTarget(name: "MorphEndToEndTests", dependencies: ["morph", "MorphScene", "MorphVideo", "_MorphTestSupport"]),
     .testTarget(
       name: "MorphPreviewTests",
       dependencies: [
+        "MorphTimeline",
         "MorphPreview", "MorphCatalog", "MorphScene", "MorphTransition", "MorphText", "MorphLayout", "MorphExport",
         "MorphXML", "_MorphTestSupport", "morph",
       ],

@@ -48,7 +48,8 @@ let package = Package(
       dependencies: [
         "InstructionCount",
         .product(name: "MorphLayout", package: "Morph"), .product(name: "MorphTransition", package: "Morph"),
-        .product(name: "MorphExport", package: "Morph"), .product(name: "MorphXML", package: "Morph"),
+        .product(name: "MorphTimeline", package: "Morph"), .product(name: "MorphExport", package: "Morph"),
+        .product(name: "MorphXML", package: "Morph"),
       ]),
 
     // Frames a second rendered and encoded into GIF, APNG, MP4 and WebM for a 375 × 667 scene at @2x.

@@ -1,6 +1,7 @@
 import Foundation
 import MorphExport
 import MorphLayout
+import MorphPlanning
 import MorphScene
 
 /// Exports scene documents to files, as `morph export` does: plans every document's jobs, writes each
@@ -15,7 +16,7 @@ public struct BatchExport: Sendable {
   /// What happens while a batch runs, in the order it happens.
   public enum Event: Sendable {
     /// Planning a document gave a warning.
-    case warning(SceneWarning)
+    case warning(LocatedWarning)
     /// A file was written with a report (an HTML page's, asked for with ``ExportSettings/reportsHTML``).
     case report(URL, String)
     /// A file was done (written or failed): how many are done, of how many, and the file.

@@ -1,12 +1,13 @@
 import Foundation
 import MorphExport
+import MorphPlanning
 import MorphScene
 
 /// Why part of a batch export failed; each names the file it is about, and prints as
 /// `FILE:LINE:COLUMN: error: …` or `FILE: error: …`.
 public enum BatchExportError: Error, Sendable, CustomStringConvertible {
   /// A document could not be read or planned; none of its files was written.
-  case document(SceneError)
+  case document(LocatedError)
   /// Two documents would write the same file (documents of one name in different folders, say); no
   /// file was written.
   case clash(file: URL, first: String, second: String)

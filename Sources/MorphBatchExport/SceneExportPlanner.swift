@@ -1,6 +1,7 @@
 import Foundation
 import MorphCatalog
 import MorphLayout
+import MorphPlanning
 import MorphScene
 
 /// Plans a scene document's transitions, or its storyboard, into export jobs named after the document
@@ -33,8 +34,8 @@ public struct SceneExportPlanner: Sendable {
   /// The jobs of a source, and the warnings planning them gave, each once.
   public func jobs(
     for source: ExportSource, textMeasurer: any TextMeasuring
-  ) async throws(SceneError)
-    -> (jobs: [ExportJob], warnings: [SceneWarning])
+  ) async throws(LocatedError)
+    -> (jobs: [ExportJob], warnings: [LocatedWarning])
   {
     switch source {
     case .document(let file): try await jobs(for: file, textMeasurer: textMeasurer)
@@ -44,8 +45,8 @@ public struct SceneExportPlanner: Sendable {
 
   /// The jobs of a Swift preview, its node made at ``contentSizeCategory`` (nil: the preview's, else
   /// the run's).
-  /// - Throws: the preview's first `SceneError`.
-  public func jobs(for preview: NodePreview) async throws(SceneError) -> [ExportJob] {
+  /// - Throws: the preview's first `LocatedError`.
+  public func jobs(for preview: NodePreview) async throws(LocatedError) -> [ExportJob] {
     let base = outputFolder.appendingPathComponent(preview.name)
     let title = preview.title ?? preview.name
     if storyboard {
@@ -69,12 +70,12 @@ public struct SceneExportPlanner: Sendable {
   }
 
   /// The jobs of the document at `file`, and the warnings planning them gave, each once.
-  /// - Throws: the document's first `SceneError`: one of reading, of its layouts (checked even when it
+  /// - Throws: the document's first `LocatedError`: one of reading, of its layouts (checked even when it
   ///   declares no transition, as `morph layout` checks it) or of planning.
   public func jobs(
     for file: String, textMeasurer: any TextMeasuring
-  ) async throws(SceneError)
-    -> (jobs: [ExportJob], warnings: [SceneWarning])
+  ) async throws(LocatedError)
+    -> (jobs: [ExportJob], warnings: [LocatedWarning])
   {
     let document = try SceneDecoder.decode(contentsOfFile: file)
     try document.validate()
@@ -91,7 +92,7 @@ public struct SceneExportPlanner: Sendable {
     }
     var jobs: [ExportJob] = []
     // The document's own warnings come with every transition's; each is kept once.
-    var warnings: [SceneWarning] = []
+    var warnings: [LocatedWarning] = []
     for name in transition.map({ [$0] }) ?? document.transitions.map(\.name) {
       let planned = try await planner.timeline(forTransition: name)
       warnings += planned.warnings.filter { !warnings.contains($0) }

@@ -1,6 +1,6 @@
 import Foundation
 import MorphLayout
-import MorphScene
+import MorphPlanning
 import MorphTimeline
 import MorphTransition
 
@@ -13,12 +13,12 @@ extension NodePreview {
   ///   - scale: the screen scale layouts snap to (nil: ``scale``).
   ///   - contentSizeCategory: the Dynamic Type size the node is made at (nil: ``contentSizeCategory``,
   ///     else the run's).
-  /// - Throws: a `SceneError` at the preview for an unknown name, or at the transition when the
+  /// - Throws: a `LocatedError` at the preview for an unknown name, or at the transition when the
   ///   recording fails.
   @concurrent
   public func timeline(
     forTransition name: String? = nil, scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
-  ) async throws(SceneError) -> SceneTimeline {
+  ) async throws(LocatedError) -> PlannedTimeline {
     try await plan(
       forTransition: name, scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: false
     ).timeline
@@ -29,15 +29,15 @@ extension NodePreview {
   @concurrent
   public func plan(
     forTransition name: String? = nil, scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
-  ) async throws(SceneError) -> NodePreviewPlan {
+  ) async throws(LocatedError) -> NodePreviewPlan {
     try await plan(forTransition: name, scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: true)
   }
 
   @concurrent
   private func plan(
     forTransition name: String?, scale: CGFloat?, contentSizeCategory: ContentSizeCategory?, capturingLayouts: Bool
-  ) async throws(SceneError) -> NodePreviewPlan {
-    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(SceneError) in
+  ) async throws(LocatedError) -> NodePreviewPlan {
+    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(LocatedError) in
       try await plan(forTransition: name, scale: scale, capturingLayouts: capturingLayouts)
     }
   }
@@ -45,7 +45,7 @@ extension NodePreview {
   nonisolated(nonsending)
     private func plan(
       forTransition name: String?, scale: CGFloat?, capturingLayouts: Bool
-    ) async throws(SceneError)
+    ) async throws(LocatedError)
     -> NodePreviewPlan
   {
     let transition = try self.transition(resolving: name)
@@ -60,19 +60,19 @@ extension NodePreview {
     }
     layouts.capture()
     return NodePreviewPlan(
-      timeline: SceneTimeline(sceneName: title, transition: transition.name, timeline: timeline),
+      timeline: PlannedTimeline(sceneName: title, transition: transition.name, timeline: timeline),
       layouts: layouts.layouts)
   }
 
   /// Plans the storyboard, as `ScenePlanner.storyboardTimeline()` plans a document's: its transitions
   /// one after another on one node, each starting once everything before it has finished (after its
   /// pauses), with a marker per step labelled with the transition's name (or `pause`).
-  /// - Throws: a `SceneError` for a preview without a storyboard, or a step naming no transition.
+  /// - Throws: a `LocatedError` for a preview without a storyboard, or a step naming no transition.
   @concurrent
   public func storyboardTimeline(
     scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
   )
-    async throws(SceneError) -> SceneTimeline
+    async throws(LocatedError) -> PlannedTimeline
   {
     try await storyboardPlan(scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: false).timeline
   }
@@ -83,7 +83,7 @@ extension NodePreview {
   public func storyboardPlan(
     scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
   )
-    async throws(SceneError) -> NodePreviewPlan
+    async throws(LocatedError) -> NodePreviewPlan
   {
     try await storyboardPlan(scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: true)
   }
@@ -92,18 +92,18 @@ extension NodePreview {
   private func storyboardPlan(
     scale: CGFloat?, contentSizeCategory: ContentSizeCategory?, capturingLayouts: Bool
   )
-    async throws(SceneError) -> NodePreviewPlan
+    async throws(LocatedError) -> NodePreviewPlan
   {
-    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(SceneError) in
+    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(LocatedError) in
       try await storyboardPlan(scale: scale, capturingLayouts: capturingLayouts)
     }
   }
 
   nonisolated(nonsending)
-    private func storyboardPlan(scale: CGFloat?, capturingLayouts: Bool) async throws(SceneError) -> NodePreviewPlan
+    private func storyboardPlan(scale: CGFloat?, capturingLayouts: Bool) async throws(LocatedError) -> NodePreviewPlan
   {
     guard !storyboard.isEmpty else {
-      throw SceneError(at: location, "the preview '\(name)' has no storyboard; add one to plan it")
+      throw LocatedError(at: location, "the preview '\(name)' has no storyboard; add one to plan it")
     }
     let node = makeNode()
     let layouts = LayoutCapture(node: node, sceneName: title, scale: scale ?? self.scale, isOn: capturingLayouts)
@@ -112,15 +112,15 @@ extension NodePreview {
     for step in storyboard {
       switch step.kind {
       case .pause(let seconds):
-        guard seconds.isFinite, seconds >= 0, seconds <= SceneLimits.maximumSeconds else {
-          throw SceneError(
+        guard seconds.isFinite, seconds >= 0, seconds <= PlanningLimits.maximumSeconds else {
+          throw LocatedError(
             at: step.location,
-            "expected a pause from 0 to \(NumberFormat.exact(SceneLimits.maximumSeconds)) seconds, found \(seconds)")
+            "expected a pause from 0 to \(NumberFormat.exact(PlanningLimits.maximumSeconds)) seconds, found \(seconds)")
         }
         steps.append(.pause(seconds))
       case .transition(let name):
         guard let transition = transition(named: name) else {
-          throw SceneError(at: step.location, "unknown transition '\(name)' in the storyboard; \(expectedNames)")
+          throw LocatedError(at: step.location, "unknown transition '\(name)' in the storyboard; \(expectedNames)")
         }
         if isFirstTransition {
           transition.setUp(node)
@@ -139,7 +139,7 @@ extension NodePreview {
     }
     layouts.capture()
     return NodePreviewPlan(
-      timeline: SceneTimeline(sceneName: title, transition: nil, timeline: timeline), layouts: layouts.layouts)
+      timeline: PlannedTimeline(sceneName: title, transition: nil, timeline: timeline), layouts: layouts.layouts)
   }
 
   /// Plans a size-range transition between two ranges, as a device rotation does: a fresh node laid
@@ -147,8 +147,8 @@ extension NodePreview {
   @concurrent
   public func sizeTransitionTimeline(
     from: SizeRange, to: SizeRange, scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
-  ) async throws(SceneError) -> SceneTimeline {
-    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(SceneError) in
+  ) async throws(LocatedError) -> PlannedTimeline {
+    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(LocatedError) in
       try await sizeTransitionPlan(from: from, to: to, scale: scale, capturingLayouts: false).timeline
     }
   }
@@ -158,8 +158,8 @@ extension NodePreview {
   @concurrent
   public func sizeTransitionPlan(
     from: SizeRange, to: SizeRange, scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
-  ) async throws(SceneError) -> NodePreviewPlan {
-    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(SceneError) in
+  ) async throws(LocatedError) -> NodePreviewPlan {
+    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(LocatedError) in
       try await sizeTransitionPlan(from: from, to: to, scale: scale, capturingLayouts: true)
     }
   }
@@ -168,7 +168,7 @@ extension NodePreview {
     private func sizeTransitionPlan(
       from: SizeRange, to: SizeRange, scale: CGFloat?, capturingLayouts: Bool
     )
-    async throws(SceneError) -> NodePreviewPlan
+    async throws(LocatedError) -> NodePreviewPlan
   {
     let node = makeNode()
     let layouts = LayoutCapture(node: node, sceneName: title, scale: scale ?? self.scale, isOn: capturingLayouts)
@@ -180,7 +180,7 @@ extension NodePreview {
     }
     layouts.capture()
     return NodePreviewPlan(
-      timeline: SceneTimeline(sceneName: title, transition: "resize", timeline: timeline), layouts: layouts.layouts)
+      timeline: PlannedTimeline(sceneName: title, transition: "resize", timeline: timeline), layouts: layouts.layouts)
   }
 
   /// The category a plan makes its node at: the one given, else the preview's, else the run's.
@@ -191,27 +191,27 @@ extension NodePreview {
   /// Runs a recording with a planner of this preview's scale and default animation.
   nonisolated(nonsending)
     private func record(
-      _ node: DisplayNode, sizeRange: SizeRange, scale: CGFloat?, at location: SceneLocation,
+      _ node: DisplayNode, sizeRange: SizeRange, scale: CGFloat?, at location: FileLocation,
       _ body: (TransitionPlanner) async throws -> Timeline
-    ) async throws(SceneError) -> Timeline
+    ) async throws(LocatedError) -> Timeline
   {
     let planner = TransitionPlanner(
       context: LayoutContext(scale: scale ?? self.scale), defaultAnimation: defaultAnimation)
     do {
       return try await body(planner)
     } catch {
-      throw SceneError(at: location, "\(error)")
+      throw LocatedError(at: location, "\(error)")
     }
   }
 
   /// The transition with a name, or the first one.
-  private func transition(resolving name: String?) throws(SceneError) -> PreviewTransition {
+  private func transition(resolving name: String?) throws(LocatedError) -> PreviewTransition {
     guard let first = transitions.first else {
-      throw SceneError(at: location, "the preview '\(self.name)' declares no transitions; add one in 'transitions:'")
+      throw LocatedError(at: location, "the preview '\(self.name)' declares no transitions; add one in 'transitions:'")
     }
     guard let name else { return first }
     guard let transition = transition(named: name) else {
-      throw SceneError(at: location, "unknown transition '\(name)' of the preview '\(self.name)'; \(expectedNames)")
+      throw LocatedError(at: location, "unknown transition '\(name)' of the preview '\(self.name)'; \(expectedNames)")
     }
     return transition
   }
@@ -225,10 +225,10 @@ extension NodePreview {
 /// that show the layout specs before and after each transition.
 public struct NodePreviewPlan: Sendable {
   /// The planned timeline.
-  public let timeline: SceneTimeline
+  public let timeline: PlannedTimeline
   /// The node's layouts: before the first transition, then after each (one more than the
   /// transitions planned).
-  public let layouts: [SceneLayout]
+  public let layouts: [LaidOutTree]
 }
 
 /// Collects a plan's layouts of its node as the recording goes (when on: a plan for a timeline alone
@@ -238,7 +238,7 @@ private final class LayoutCapture {
   let sceneName: String?
   let scale: CGFloat
   let isOn: Bool
-  private(set) var layouts: [SceneLayout] = []
+  private(set) var layouts: [LaidOutTree] = []
 
   init(node: DisplayNode, sceneName: String?, scale: CGFloat, isOn: Bool) {
     self.node = node
@@ -250,7 +250,7 @@ private final class LayoutCapture {
   /// Keeps the node's layout as it is now.
   func capture() {
     guard isOn else { return }
-    layouts.append(SceneLayout(laidOut: node, sceneName: sceneName, scale: scale))
+    layouts.append(LaidOutTree(laidOut: node, sceneName: sceneName, scale: scale))
   }
 }
 
@@ -261,19 +261,19 @@ extension NodePreview {
   ///   - scale: the screen scale layouts snap to (nil: ``scale``).
   ///   - contentSizeCategory: the Dynamic Type size the node is made at (nil: ``contentSizeCategory``,
   ///     else the run's).
-  public func layout(scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil) -> SceneLayout {
+  public func layout(scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil) -> LaidOutTree {
     ContentSizeCategory.$current.withValue(contentSizeCategory ?? self.contentSizeCategory ?? .current) {
       layOut(scale: scale)
     }
   }
 
-  private func layOut(scale: CGFloat?) -> SceneLayout {
+  private func layOut(scale: CGFloat?) -> LaidOutTree {
     let node = makeNode()
     let scale = scale ?? self.scale
     let context = LayoutContext(scale: scale)
     LayoutContext.$current.withValue(context) {
       _ = node.layoutAsRoot(sizeRange: sizeRange, context: context)
     }
-    return SceneLayout(laidOut: node, sceneName: title, scale: scale)
+    return LaidOutTree(laidOut: node, sceneName: title, scale: scale)
   }
 }

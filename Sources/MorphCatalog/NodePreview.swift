@@ -1,6 +1,6 @@
 import Foundation
 import MorphLayout
-import MorphScene
+import MorphPlanning
 import MorphTransition
 
 /// A named preview of a node class of your own: how to make the node, the size to show it at, its
@@ -49,7 +49,7 @@ public struct NodePreview: Sendable {
   /// The storyboard's steps, in order; empty when the preview has none.
   public let storyboard: [PreviewStoryboardStep]
   /// Where the preview is declared, for errors.
-  public let location: SceneLocation
+  public let location: FileLocation
   let makeNode: @Sendable () -> DisplayNode
 
   /// A preview of the node `makeNode` makes.
@@ -82,7 +82,7 @@ public struct NodePreview: Sendable {
     self.defaultAnimation = defaultAnimation
     self.transitions = transitions().map(\.erased)
     self.storyboard = storyboard()
-    location = SceneLocation(file: filePath, line: line, column: column)
+    location = FileLocation(file: filePath, line: line, column: column)
     self.makeNode = makeNode
   }
 

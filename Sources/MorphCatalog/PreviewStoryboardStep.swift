@@ -1,5 +1,5 @@
 import Foundation
-import MorphScene
+import MorphPlanning
 
 /// A step of a ``NodePreview``'s storyboard — a ``Step`` or a ``Pause`` — as in a document's
 /// `storyboard`. The storyboard runs on one node: the first transition's set-up puts it in its
@@ -11,7 +11,7 @@ public struct PreviewStoryboardStep: Sendable, Hashable {
   }
 
   let kind: Kind
-  let location: SceneLocation
+  let location: FileLocation
 }
 
 /// A storyboard step that runs one of the preview's transitions once everything before it has
@@ -22,7 +22,7 @@ public struct Step: Sendable {
   /// The step running the transition `name`.
   public init(_ name: String, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
     step = PreviewStoryboardStep(
-      kind: .transition(name), location: SceneLocation(file: filePath, line: line, column: column))
+      kind: .transition(name), location: FileLocation(file: filePath, line: line, column: column))
   }
 }
 
@@ -30,10 +30,10 @@ public struct Step: Sendable {
 public struct Pause: Sendable {
   let step: PreviewStoryboardStep
 
-  /// A pause of `seconds` (from 0 to `SceneLimits.maximumSeconds`).
+  /// A pause of `seconds` (from 0 to `PlanningLimits.maximumSeconds`).
   public init(_ seconds: TimeInterval, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
     step = PreviewStoryboardStep(
-      kind: .pause(seconds), location: SceneLocation(file: filePath, line: line, column: column))
+      kind: .pause(seconds), location: FileLocation(file: filePath, line: line, column: column))
   }
 }
 

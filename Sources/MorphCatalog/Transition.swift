@@ -1,6 +1,6 @@
 import Foundation
 import MorphLayout
-import MorphScene
+import MorphPlanning
 
 /// A named transition of a ``NodePreview``'s node: an optional set-up that puts the fresh node in the
 /// transition's starting state (a document transition's `from`), and the change itself, which
@@ -11,7 +11,7 @@ public struct Transition<Node: DisplayNode>: Sendable {
   public let name: String
   let setUp: @Sendable (Node) -> Void
   let change: @Sendable (Node) -> Void
-  let location: SceneLocation
+  let location: FileLocation
 
   /// A transition that runs `change` on the node, after `setUp` has put it in its starting state.
   public init(
@@ -22,7 +22,7 @@ public struct Transition<Node: DisplayNode>: Sendable {
     self.name = name
     self.setUp = setUp
     self.change = change
-    location = SceneLocation(file: filePath, line: line, column: column)
+    location = FileLocation(file: filePath, line: line, column: column)
   }
 
   /// A transition of the node's layout to a new size range, as a rotation from portrait to landscape
@@ -51,7 +51,7 @@ public struct PreviewTransition: Sendable {
   /// The transition's name.
   public let name: String
   /// Where it is declared.
-  public let location: SceneLocation
+  public let location: FileLocation
   let setUp: @Sendable (DisplayNode) -> Void
   let change: @Sendable (DisplayNode) -> Void
 }

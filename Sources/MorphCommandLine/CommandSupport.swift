@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MorphPlanning
 import MorphScene
 import MorphText
 
@@ -15,7 +16,7 @@ enum CommandSupport {
   static func reportingDocumentErrors(_ work: () async throws -> Void) async throws {
     do {
       try await work()
-    } catch let error as SceneError {
+    } catch let error as LocatedError {
       printError(error.description)
       throw ExitCode.failure
     } catch let error as FontError {

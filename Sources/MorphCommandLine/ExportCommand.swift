@@ -3,6 +3,7 @@ import Foundation
 import MorphBatchExport
 import MorphCatalog
 import MorphExport
+import MorphPlanning
 import MorphScene
 import MorphXML
 import MorphText
@@ -88,7 +89,7 @@ struct ExportCommand: AsyncParsableCommand {
     }
     if storyboard, transition != nil { throw ValidationError("give --transition or --storyboard, not both") }
     if !(loopPause.isFinite && loopPause >= 0) { throw ValidationError("--loop-pause must not be negative") }
-    if loopPause > SceneLimits.maximumSeconds {
+    if loopPause > PlanningLimits.maximumSeconds {
       throw ValidationError("--loop-pause must be at most 3600 seconds, as a storyboard's 'pause' is")
     }
     let settings = ExportSettings(framesPerSecond: fps, pixelScale: pixelScale)

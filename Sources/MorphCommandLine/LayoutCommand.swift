@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MorphCatalog
+import MorphPlanning
 import MorphScene
 import MorphText
 
@@ -32,7 +33,7 @@ struct LayoutCommand: AsyncParsableCommand {
   @OptionGroup var contentSizeCategory: ContentSizeCategoryOption
 
   @Option(help: "The output: 'tree' for people, 'json' for tools.")
-  var format: SceneLayoutFormat = .tree
+  var format: LaidOutTreeFormat = .tree
 
   func run() async throws {
     if let preview = CommandCatalog.current.preview(named: file) {
@@ -44,11 +45,11 @@ struct LayoutCommand: AsyncParsableCommand {
       let document = try SceneDecoder.decode(contentsOfFile: file)
       let scene = try SceneBuilder(textMeasurer: FreeTypeTextMeasurer())
         .build(document, contentSizeCategory: contentSizeCategory.value)
-      let layout = try SceneLayout(scene: scene, state: state, scale: scale.value)
+      let layout = try LaidOutTree(scene: scene, state: state, scale: scale.value)
       for warning in document.warnings { CommandSupport.printError(warning.description) }
       print(format.format(layout), terminator: "")
     }
   }
 }
 
-extension SceneLayoutFormat: ExpressibleByArgument {}
+extension LaidOutTreeFormat: ExpressibleByArgument {}

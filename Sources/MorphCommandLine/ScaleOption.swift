@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MorphPlanning
 import MorphScene
 
 /// `--scale N`, the screen scale layouts snap to, as `layout`, `timeline` and `export` take it.
@@ -10,13 +11,13 @@ struct ScaleOption: ParsableArguments {
   /// The scale given, for a ``ScenePlanner`` or a scene layout (nil: the document's).
   var value: CGFloat? { scale.map { CGFloat($0) } }
 
-  /// Refuses a scale that is negative, not a number, beyond ``SceneLimits/maximumScale``, or positive
-  /// but below ``SceneLimits/minimumScale``.
+  /// Refuses a scale that is negative, not a number, beyond `PlanningLimits.maximumScale`, or positive
+  /// but below `PlanningLimits.minimumScale`.
   func validate() throws {
-    if let scale, !(scale >= 0 && scale <= SceneLimits.maximumScale) {
+    if let scale, !(scale >= 0 && scale <= PlanningLimits.maximumScale) {
       throw ValidationError("--scale must be a number from 0 to 100, such as 2 or 3")
     }
-    if let scale, scale > 0, scale < SceneLimits.minimumScale {
+    if let scale, scale > 0, scale < PlanningLimits.minimumScale {
       throw ValidationError("--scale must be 0 (no pixel snapping) or at least 0.01, such as 2 or 3")
     }
   }

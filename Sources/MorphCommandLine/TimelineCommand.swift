@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MorphCatalog
+import MorphPlanning
 import MorphScene
 import MorphText
 
@@ -47,7 +48,7 @@ struct TimelineCommand: AsyncParsableCommand {
   @OptionGroup var contentSizeCategory: ContentSizeCategoryOption
 
   @Option(help: "The output: 'table' for people, 'json' for tools.")
-  var format: SceneTimelineFormat = .table
+  var format: PlannedTimelineFormat = .table
 
   func validate() throws {
     if storyboard, transition != nil {
@@ -58,7 +59,7 @@ struct TimelineCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await CommandSupport.reportingDocumentErrors {
-      let planned: SceneTimeline
+      let planned: PlannedTimeline
       if let preview = CommandCatalog.current.preview(named: file) {
         planned =
           storyboard
@@ -99,4 +100,4 @@ struct TimelineCommand: AsyncParsableCommand {
 
 }
 
-extension SceneTimelineFormat: ExpressibleByArgument {}
+extension PlannedTimelineFormat: ExpressibleByArgument {}

@@ -3,6 +3,7 @@ import MorphExport
 import MorphLayout
 import MorphScene
 import MorphText
+import MorphTimeline
 import MorphTransition
 import Testing
 import _MorphTestSupport

@@ -2,6 +2,7 @@ import Foundation
 import MorphExport
 import MorphLayout
 import MorphText
+import MorphTimeline
 import MorphTransition
 import Testing
 import _MorphTestSupport

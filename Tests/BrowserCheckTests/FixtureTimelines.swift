@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 import MorphTransition
 
 /// The hand-written files in `Fixtures/` and the timelines that describe their motion.

@@ -2,6 +2,7 @@ import Foundation
 import MorphCatalog
 import MorphExport
 import MorphLayout
+import MorphPlanning
 import MorphScene
 import MorphText
 import MorphTimeline
@@ -21,7 +22,7 @@ import _MorphTestSupport
     private var events: [BatchExport.Event] = []
     func record(_ event: BatchExport.Event) { lock.withLock { events.append(event) } }
     var all: [BatchExport.Event] { lock.withLock { events } }
-    var warnings: [SceneWarning] {
+    var warnings: [LocatedWarning] {
       all.compactMap { if case .warning(let warning) = $0 { warning } else { nil } }
     }
     var reports: [URL] { all.compactMap { if case .report(let url, _) = $0 { url } else { nil } } }

@@ -1,6 +1,7 @@
 import Foundation
 import MorphCatalog
 import MorphLayout
+import MorphPlanning
 import MorphScene
 import MorphTransition
 import Testing
@@ -35,7 +36,7 @@ private final class HeadlineNode: DisplayNode {
     Transition.resize("widen", to: SizeRange(exactly: CGSize(width: 500, height: 100)))
   }
 
-  func titleHeight(_ layout: SceneLayout) -> CGFloat? {
+  func titleHeight(_ layout: LaidOutTree) -> CGFloat? {
     layout.frames.first { $0.name == "title" }?.frame.height
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import MorphCatalog
 import MorphLayout
+import MorphPlanning
 import MorphScene
 import MorphTransition
 import Testing
@@ -101,17 +102,17 @@ import _MorphTestSupport
     await #expect {
       try await Self.row.timeline(forTransition: "nope")
     } throws: { error in
-      let error = error as? SceneError
-      return error?.location?.file == file && error?.location?.line == 13
+      let error = error as? LocatedError
+      return error?.location?.file == file && error?.location?.line == 14
         && error?.message == "unknown transition 'nope' of the preview 'row'; expected one of: grow, shrink, widen"
     }
     let still = try #require(Self.catalog.preview(named: "still"))
     await #expect {
       try await still.timeline()
-    } throws: { ($0 as? SceneError)?.message.contains("declares no transitions") == true }
+    } throws: { ($0 as? LocatedError)?.message.contains("declares no transitions") == true }
     await #expect {
       try await still.storyboardTimeline()
-    } throws: { ($0 as? SceneError)?.message == "the preview 'still' has no storyboard; add one to plan it" }
+    } throws: { ($0 as? LocatedError)?.message == "the preview 'still' has no storyboard; add one to plan it" }
     let badStep = NodePreview("bad", size: CGSize(width: 10, height: 10)) {
       IntrinsicNode("box", 1, 1)
     } storyboard: {
@@ -122,7 +123,7 @@ import _MorphTestSupport
     await #expect {
       try await badStep.storyboardTimeline()
     } throws: { error in
-      let error = error as? SceneError
+      let error = error as? LocatedError
       return error?.location?.line == line && error?.message.hasPrefix("unknown transition 'missing'") == true
     }
   }
@@ -135,7 +136,7 @@ import _MorphTestSupport
       } storyboard: {
         Pause(seconds)
       }
-      await #expect(throws: SceneError.self) { try await preview.storyboardTimeline() }
+      await #expect(throws: LocatedError.self) { try await preview.storyboardTimeline() }
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import MorphLayout
 import MorphText
+import MorphTimeline
 import MorphTransition
 import Testing
 import _MorphTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import MorphExport
+import MorphTimeline
 import MorphTransition
 import Testing
 

@@ -3,7 +3,7 @@ import MorphLayout
 import MorphScene
 
 /// A libFuzzer target: reads the bytes as a scene document and, if it decodes, builds it and lays
-/// it out in every state. Decoding either succeeds or throws a ``SceneError`` located in the document
+/// it out in every state. Decoding either succeeds or throws a ``LocatedError`` located in the document
 /// (or naming it); building and laying out a decoded document either succeed with finite frames or
 /// throw such an error. Anything else — a trap, a hang, an error without the file's name — is a finding.
 @main
@@ -23,7 +23,7 @@ enum SceneLoadingTarget {
       let scene = try SceneBuilder(textMeasurer: FixedAdvanceTextMeasurer()).build(document)
       let states: [String?] = scene.stateNames.isEmpty ? [nil] : scene.stateNames
       for state in states {
-        let layout = try SceneLayout(scene: scene, state: state)
+        let layout = try LaidOutTree(scene: scene, state: state)
         for (name, frame) in layout.frames {
           FuzzFinding.check(
             [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),

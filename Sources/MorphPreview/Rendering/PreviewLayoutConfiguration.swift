@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import MorphScene
 
 /// A state and a size range a scene is laid out in: what a timeline's transitions go between.
@@ -34,7 +35,7 @@ struct PreviewLayoutConfiguration {
     contentSizeCategory: ContentSizeCategory?
   ) throws -> [PreviewReview.SpecBox] {
     let scene = try SceneBuilder(textMeasurer: textMeasurer).build(document, contentSizeCategory: contentSizeCategory)
-    let layout = try SceneLayout(scene: scene, state: state, scale: scale, sizeRange: sizeRange)
+    let layout = try LaidOutTree(scene: scene, state: state, scale: scale, sizeRange: sizeRange)
     return PreviewSpecBoxes.boxes(of: layout)
   }
 }

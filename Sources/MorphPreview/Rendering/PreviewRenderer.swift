@@ -2,7 +2,9 @@ import Foundation
 import MorphBatchExport
 import MorphCatalog
 import MorphLayout
+import MorphPlanning
 import MorphScene
+import MorphTimeline
 import MorphTransition
 
 /// Renders the catalog's scenes for the preview: reads a document and plans the requested timeline
@@ -180,7 +182,7 @@ final class PreviewRenderer {
     }
     let planner = ScenePlanner(
       document: document, textMeasurer: textMeasurer, contentSizeCategory: request.contentSizeCategory)
-    let planned: SceneTimeline
+    let planned: PlannedTimeline
     let configurations: [PreviewLayoutConfiguration]
     switch request.subject {
     case .transition(let name):
@@ -243,7 +245,7 @@ final class PreviewRenderer {
   /// A planned timeline's rendering: its review, with the spec boxes of the layouts its transitions go
   /// between (one more than the transitions), and its exports.
   nonisolated private static func rendering(
-    _ request: PreviewRequest, of planned: SceneTimeline, scene: PreviewReviewBuilder.Scene,
+    _ request: PreviewRequest, of planned: PlannedTimeline, scene: PreviewReviewBuilder.Scene,
     entry shown: PreviewCatalog.Entry, boxes: [[PreviewReview.SpecBox]]
   ) async throws -> PreviewRendering {
     let specs = zip(boxes, boxes.dropFirst()).map { (before: $0, after: $1) }
@@ -258,7 +260,7 @@ final class PreviewRenderer {
 
   /// A document decoded off the main actor, so that reading a large document holds up no other scene.
   @concurrent
-  nonisolated private static func decode(_ source: Data, file: String) async throws(SceneError) -> SceneDocument {
+  nonisolated private static func decode(_ source: Data, file: String) async throws(LocatedError) -> SceneDocument {
     try SceneDecoder.decode(source, file: file)
   }
 
@@ -276,7 +278,7 @@ final class PreviewRenderer {
 
   /// An error as `FILE:LINE:COLUMN: error: …`, the document named as ``documentNames`` says.
   private func message(for error: any Error, entry: PreviewCatalog.Entry) -> String {
-    guard var error = error as? SceneError else { return "\(name(of: entry)): error: \(error)" }
+    guard var error = error as? LocatedError else { return "\(name(of: entry)): error: \(error)" }
     if error.file == entry.url.path { error.file = name(of: entry) }
     if error.location?.file == entry.url.path { error.location?.file = name(of: entry) }
     return error.description

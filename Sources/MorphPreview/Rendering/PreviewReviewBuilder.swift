@@ -1,6 +1,7 @@
 import Foundation
 import MorphBatchExport
 import MorphLayout
+import MorphPlanning
 import MorphScene
 import MorphTimeline
 import MorphTransition
@@ -23,7 +24,7 @@ struct PreviewReviewBuilder {
   let request: PreviewRequest
   let timeline: Timeline
   /// The document's warnings for the planned timeline.
-  var warnings: [SceneWarning] = []
+  var warnings: [LocatedWarning] = []
   /// Per transition of the timeline, in order, the spec boxes before and after it.
   let specs: [(before: [PreviewReview.SpecBox], after: [PreviewReview.SpecBox])]
 

@@ -1,11 +1,12 @@
 import Foundation
+import MorphPlanning
 import MorphScene
 
 /// The layout-spec boxes of a laid-out scene, for the review overlay's provenance view.
 enum PreviewSpecBoxes {
   /// Every spec of the layout, depth first, with the nodes it placed. A node's own spec tree (a
   /// nested node's, or a button's) is included, its paths starting with the node's name.
-  static func boxes(of layout: SceneLayout) -> [PreviewReview.SpecBox] {
+  static func boxes(of layout: LaidOutTree) -> [PreviewReview.SpecBox] {
     var boxes: [PreviewReview.SpecBox] = []
     for child in layout.root.children {
       collect(child, path: [], siblings: 1, index: 0, into: &boxes)
@@ -16,7 +17,7 @@ enum PreviewSpecBoxes {
   /// Adds the boxes of an element's subtree; returns the names of the nodes in it.
   @discardableResult
   private static func collect(
-    _ element: SceneLayout.Element, path: [String], siblings: Int, index: Int,
+    _ element: LaidOutTree.Element, path: [String], siblings: Int, index: Int,
     into boxes: inout [PreviewReview.SpecBox]
   ) -> [String] {
     if element.isNode {

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 /// A scene built from a document: the root node, one node object per name, and the states. The node
 /// objects stay the same across states — applying a state reconfigures them — so layouts of two states
@@ -50,15 +51,15 @@ public final class Scene {
 
   /// The state a name selects: nil picks the initial state. Throws for a name the document does not
   /// declare.
-  func state(named name: String?) throws(SceneError) -> SceneState? {
+  func state(named name: String?) throws(LocatedError) -> SceneState? {
     guard let name else { return document.initialState.flatMap(document.state(named:)) }
     if let state = document.state(named: name) { return state }
     let names = stateNames
     let location = document.keyLocations["states"] ?? document.location
     guard !names.isEmpty else {
-      throw SceneError(at: location, "unknown state '\(name)'; the document declares no states")
+      throw LocatedError(at: location, "unknown state '\(name)'; the document declares no states")
     }
-    throw SceneError(
+    throw LocatedError(
       at: location,
       "unknown state '\(name)'; expected one of: \(names.joined(separator: ", "))"
         + Suggestion.didYouMean(name, among: names))
@@ -66,7 +67,7 @@ public final class Scene {
 
   /// Configures the root and every node for a state (nil: the initial state) and invalidates their
   /// layouts. Every node is reset to its declaration first, so states can be applied in any order.
-  public func apply(state name: String?) throws(SceneError) {
+  public func apply(state name: String?) throws(LocatedError) {
     let state = try state(named: name)
     configure(for: state, changedFrom: nil)
   }
@@ -75,7 +76,7 @@ public final class Scene {
   /// styles and content take the new state's values, but a visual property (background color, alpha,
   /// corner radius, border, clipping) is set only where the new state's value differs from the
   /// current state's, so what an earlier animation left on a node stays.
-  public func change(toState name: String) throws(SceneError) {
+  public func change(toState name: String) throws(LocatedError) {
     let state = try state(named: name)
     let current = currentState.flatMap(document.state(named:))
     configure(for: state, changedFrom: properties(in: current))

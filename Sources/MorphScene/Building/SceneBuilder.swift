@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 /// Builds a ``Scene`` from a ``SceneDocument``: checks every state's layout (each node appears at most
 /// once, no node contains itself), makes one node object per name with the injected text measurer, and
@@ -16,7 +17,7 @@ public struct SceneBuilder: Sendable {
   /// document's `contentSizeCategory`, else the run's (`ContentSizeCategory.current`).
   public func build(
     _ document: SceneDocument, contentSizeCategory: ContentSizeCategory? = nil
-  ) throws(SceneError)
+  ) throws(LocatedError)
     -> Scene
   {
     try SceneValidator(document: document).validate()
@@ -38,7 +39,7 @@ public struct SceneBuilder: Sendable {
   /// Reads and builds the document at `path`, as ``build(_:contentSizeCategory:)`` does.
   public func build(
     contentsOfFile path: String, contentSizeCategory: ContentSizeCategory? = nil
-  ) throws(SceneError)
+  ) throws(LocatedError)
     -> Scene
   {
     try build(SceneDecoder.decode(contentsOfFile: path), contentSizeCategory: contentSizeCategory)

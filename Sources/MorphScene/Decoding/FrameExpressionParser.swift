@@ -1,4 +1,5 @@
 import Foundation
+import MorphPlanning
 
 /// Reads a `FrameExpression` from its text, by recursive descent over the text's Unicode scalars
 /// (the unit YAML columns count), so that every problem names the offset of the offending character.
@@ -14,9 +15,9 @@ struct FrameExpressionParser {
   /// How many parentheses and signs enclose the current position: the parser's own recursion.
   private var nesting = 0
   /// The location of an offset of the text in the document.
-  private let locate: (Int) -> SceneLocation
+  private let locate: (Int) -> FileLocation
 
-  private init(_ text: String, locate: @escaping (Int) -> SceneLocation) {
+  private init(_ text: String, locate: @escaping (Int) -> FileLocation) {
     scalars = Array(text.unicodeScalars)
     self.locate = locate
   }
@@ -26,7 +27,7 @@ struct FrameExpressionParser {
   ///   - text: the expression as written.
   ///   - locate: the location in the document of an offset of `text`; it places the node names.
   static func parse(
-    _ text: String, locate: @escaping (Int) -> SceneLocation
+    _ text: String, locate: @escaping (Int) -> FileLocation
   ) throws(Failure) -> (base: FrameExpression.Base, offsets: [FrameExpression.Offset]) {
     var parser = FrameExpressionParser(text, locate: locate)
     let base = try parser.base()

@@ -1,3 +1,4 @@
+import MorphPlanning
 import Yams
 
 /// Where each character of a string scalar was written, so that a problem found inside a string (such
@@ -33,9 +34,9 @@ struct ScalarSourceMap {
   }
 
   /// The location of a Unicode-scalar offset of the value (its length: just after the end).
-  func location(of offset: Int) -> SceneLocation {
+  func location(of offset: Int) -> FileLocation {
     let position = positions[min(max(offset, 0), positions.count - 1)]
-    return SceneLocation(file: file, line: position.line, column: position.column)
+    return FileLocation(file: file, line: position.line, column: position.column)
   }
 
   /// Moves through the document's text as the scalar's characters are produced.

@@ -1,4 +1,5 @@
 import Foundation
+import MorphPlanning
 import Yams
 
 // Yams reads YAML through libyaml's module, CYaml, which every target importing Yams can see. Morph
@@ -20,14 +21,14 @@ struct SceneAliases {
   var locations: [Int: Yams.Mark?] = [:]
 
   /// Reads the document's events; a syntax error stops the pass quietly (Yams then reports it).
-  /// - Throws: a ``SceneError`` at the alias that makes the document hold more than
+  /// - Throws: a `LocatedError` at the alias that makes the document hold more than
   ///   ``SceneLimits/maximumNodeCount`` nodes once aliases are expanded.
-  static func scan(_ text: String, file: String) throws(SceneError) -> SceneAliases {
+  static func scan(_ text: String, file: String) throws(LocatedError) -> SceneAliases {
     var aliases = SceneAliases()
     #if canImport(CYaml)
       guard text.contains("*") else { return aliases }
       var copy = text
-      let result: SceneError? = copy.withUTF8 { bytes in
+      let result: LocatedError? = copy.withUTF8 { bytes in
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }
@@ -42,7 +43,7 @@ struct SceneAliases {
 
   #if canImport(CYaml)
     /// Reads the first document's events, counting nodes as expanded.
-    private mutating func read(_ parser: inout yaml_parser_t, file: String) -> SceneError? {
+    private mutating func read(_ parser: inout yaml_parser_t, file: String) -> LocatedError? {
       // The expanded size of each anchored node, and of each open collection with its anchor.
       var sizes: [String: Int] = [:]
       var open: [(anchor: String?, size: Int)] = []
@@ -84,8 +85,8 @@ struct SceneAliases {
           index += 1
           total += size
           guard total <= SceneLimits.maximumNodeCount else {
-            return SceneError(
-              at: SceneLocation(file: file, line: mark.line, column: mark.column),
+            return LocatedError(
+              at: FileLocation(file: file, line: mark.line, column: mark.column),
               "more than \(SceneLimits.maximumNodeCount) YAML nodes once this alias of '\(name)' is expanded "
                 + "(it repeats \(size)); a scene document holds at most \(SceneLimits.maximumNodeCount) "
                 + "mappings, sequences and scalars, counting aliased ones at every use")

@@ -1,24 +1,25 @@
 import Foundation
 import MorphImage
 import MorphLayout
+import MorphPlanning
 
 extension SceneDecoder {
   /// The image an image node's `file` names: a PNG, JPEG, GIF, WebP or SVG file relative to the document,
   /// read whole (to be embedded in exports) and measured in points — its pixels, halved or thirded
   /// for a name ending in `@2x` or `@3x`.
-  func imageFile(_ value: SceneValue, for subject: String) throws(SceneError) -> NodeImage {
+  func imageFile(_ value: SceneValue, for subject: String) throws(LocatedError) -> NodeImage {
     let name = try value.text(for: subject)
     let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
     let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
     let path = url.path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-      throw SceneError(at: value.location, "no image file \(SceneValue.quoted(name)) relative to the document")
+      throw LocatedError(at: value.location, "no image file \(SceneValue.quoted(name)) relative to the document")
     }
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
       size > SceneLimits.maximumImageFileSize
     {
-      throw SceneError(
+      throw LocatedError(
         at: value.location,
         "the image file \(SceneValue.quoted(name)) is \(size) bytes; an image file is at most "
           + "\(SceneLimits.maximumImageFileSize) bytes (5 MiB)")
@@ -29,7 +30,7 @@ extension SceneDecoder {
     } catch {
       switch error {
       case .unreadable:
-        throw SceneError(at: value.location, "cannot read the image file \(SceneValue.quoted(name))")
+        throw LocatedError(at: value.location, "cannot read the image file \(SceneValue.quoted(name))")
       case .notAnImage:
         throw value.mismatch("a PNG, JPEG, GIF, WebP or SVG image file", for: subject)
       }
@@ -44,11 +45,11 @@ extension SceneDecoder {
   /// An image node's `url`: a `data:` URI is drawn as written; any other URL is kept on the node, as
   /// Texture's network image node keeps it, but never downloaded — the exports show a placeholder the
   /// size of the node, and a warning at the value says so.
-  mutating func imageURL(_ value: SceneValue, for subject: String) throws(SceneError) -> String {
+  mutating func imageURL(_ value: SceneValue, for subject: String) throws(LocatedError) -> String {
     let url = try value.text(for: subject)
     if !url.lowercased().hasPrefix("data:") {
       warnings.append(
-        SceneWarning(
+        LocatedWarning(
           at: value.location,
           "the image at \(SceneValue.quoted(url)) is not downloaded: Morph reads no network, so the exports show "
             + "a placeholder in its place; name a local copy with 'file' to see it"))

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 extension SceneDecoder {
   /// Keys every node declaration may give, whatever its type.
@@ -32,9 +33,9 @@ extension SceneDecoder {
   }
 
   /// Checks a node name's spelling.
-  func checkName(_ name: String, at location: SceneLocation) throws(SceneError) {
+  func checkName(_ name: String, at location: FileLocation) throws(LocatedError) {
     guard Self.isValidName(name) else {
-      throw SceneError(
+      throw LocatedError(
         at: location,
         "invalid node name \(SceneValue.quoted(name)); "
           + "a name starts with a letter or '_' and continues with letters, digits, '_' or '-'")
@@ -42,18 +43,18 @@ extension SceneDecoder {
   }
 
   /// The `root` mapping.
-  func rootProperties(_ value: SceneValue) throws(SceneError) -> NodeProperties {
+  func rootProperties(_ value: SceneValue) throws(LocatedError) -> NodeProperties {
     let mapping = try value.mapping(for: "'root'")
     try mapping.checkKeys(Self.rootKeys, "in 'root'")
     var properties = try commonProperties(mapping, owner: "root")
     properties.automaticallyManagesSubnodes = try mapping["automaticallyManagesSubnodes"].map {
-      value throws(SceneError) in try value.bool(for: "'automaticallyManagesSubnodes'")
+      value throws(LocatedError) in try value.bool(for: "'automaticallyManagesSubnodes'")
     }
     return properties
   }
 
   /// The `nodes` mapping: each key a name, each value a declaration (null for a plain display node).
-  mutating func nodeDeclarations(_ value: SceneValue) throws(SceneError) -> [NodeDeclaration] {
+  mutating func nodeDeclarations(_ value: SceneValue) throws(LocatedError) -> [NodeDeclaration] {
     let mapping = try value.mapping(for: "'nodes'")
     var declarations: [NodeDeclaration] = []
     for entry in mapping.entries {
@@ -65,10 +66,10 @@ extension SceneDecoder {
 
   /// One node declaration, registered so that its name is unique and states can change it.
   mutating func nodeDeclaration(
-    named name: String, at location: SceneLocation, _ value: SceneValue, inline: Bool
-  ) throws(SceneError) -> NodeDeclaration {
+    named name: String, at location: FileLocation, _ value: SceneValue, inline: Bool
+  ) throws(LocatedError) -> NodeDeclaration {
     if let previous = declarations[name] {
-      throw SceneError(
+      throw LocatedError(
         at: location,
         "duplicate node name '\(name)'; it is already declared at \(previous.location.line):\(previous.location.column)"
       )
@@ -76,7 +77,7 @@ extension SceneDecoder {
     var declaration = NodeDeclaration(name: name, type: .display, location: location, properties: NodeProperties())
     if !value.isNull {
       let mapping = try value.mapping(for: "node '\(name)'")
-      let type = try mapping["type"].map { value throws(SceneError) in try value.choice(NodeType.self, for: "type") }
+      let type = try mapping["type"].map { value throws(LocatedError) in try value.choice(NodeType.self, for: "type") }
       declaration.type = type ?? .display
       let allowed = (inline ? ["kind", "name"] : []) + Self.commonNodeKeys + declaration.type.specificKeys
       try mapping.checkKeys(allowed, "in node '\(name)'", note: Self.otherTypes(declaration.type))
@@ -89,13 +90,13 @@ extension SceneDecoder {
   }
 
   /// A state's `nodes` mapping: changes to declared nodes.
-  mutating func nodeOverrides(_ value: SceneValue, state: String) throws(SceneError) -> [NodeOverride] {
+  mutating func nodeOverrides(_ value: SceneValue, state: String) throws(LocatedError) -> [NodeOverride] {
     let mapping = try value.mapping(for: "'nodes' in state '\(state)'")
     var overrides: [NodeOverride] = []
     for entry in mapping.entries {
       guard let declaration = declarations[entry.key] else {
         let names = declarations.values.sorted { $0.location < $1.location }.map(\.name)
-        throw SceneError(
+        throw LocatedError(
           at: entry.keyLocation,
           "state '\(state)' changes unknown node '\(entry.key)'; expected one of the declared nodes: "
             + (names.isEmpty ? "(none)" : names.joined(separator: ", "))
@@ -124,8 +125,9 @@ extension SceneDecoder {
   }
 
   /// The properties a node mapping gives (keys already checked against its type).
-  mutating func properties(_ mapping: SceneMapping, type: NodeType, owner: String) throws(SceneError) -> NodeProperties
-  {
+  mutating func properties(
+    _ mapping: SceneMapping, type: NodeType, owner: String
+  ) throws(LocatedError) -> NodeProperties {
     var properties = try commonProperties(mapping, owner: owner)
     try checkTextOrRuns(mapping, owner: owner)
     for entry in mapping.entries {
@@ -170,7 +172,7 @@ extension SceneDecoder {
   }
 
   /// The keys every node and the root share: style and visual properties.
-  func commonProperties(_ mapping: SceneMapping, owner: String) throws(SceneError) -> NodeProperties {
+  func commonProperties(_ mapping: SceneMapping, owner: String) throws(LocatedError) -> NodeProperties {
     var properties = NodeProperties()
     for entry in mapping.entries {
       let value = entry.value
@@ -186,10 +188,10 @@ extension SceneDecoder {
       case "border":
         let border = try value.mapping(for: key)
         try border.checkKeys(["width", "color"], "in the border of \(owner)")
-        properties.borderWidth = try border["width"].map { value throws(SceneError) in
+        properties.borderWidth = try border["width"].map { value throws(LocatedError) in
           try value.nonNegativeNumber(for: "'width'")
         }
-        properties.borderColor = try border["color"].map { value throws(SceneError) in
+        properties.borderColor = try border["color"].map { value throws(LocatedError) in
           try color(value, for: "'color'")
         }
       case "clipsToBounds": properties.clipsToBounds = try value.bool(for: key)
@@ -222,14 +224,14 @@ extension SceneDecoder {
 
   /// `font: {family, size, weight, textStyle}`; the weight is 1…1000 or one of UIKit's weight names,
   /// the text style one of UIKit's (`body`, `headline`, …).
-  func font(_ value: SceneValue, owner: String) throws(SceneError) -> FontDeclaration {
+  func font(_ value: SceneValue, owner: String) throws(LocatedError) -> FontDeclaration {
     let mapping = try value.mapping(for: "'font'")
     try mapping.checkKeys(["family", "size", "weight", "textStyle"], "in the font of \(owner)")
     var font = FontDeclaration()
-    font.textStyle = try mapping["textStyle"].map { value throws(SceneError) in
+    font.textStyle = try mapping["textStyle"].map { value throws(LocatedError) in
       try value.choice(TextStyle.self, for: "textStyle")
     }
-    font.family = try mapping["family"].map { value throws(SceneError) in try value.string(for: "'family'") }
+    font.family = try mapping["family"].map { value throws(LocatedError) in try value.string(for: "'family'") }
     if let size = mapping["size"] {
       let points = try size.number(for: "'size'")
       guard points > 0 else { throw size.mismatch("a positive number", for: "'size'") }

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 extension SceneDecoder {
   /// The keys a run of `runs` may give.
@@ -17,7 +18,7 @@ extension SceneDecoder {
 
   /// `runs: [{text, font, color, kern, underline, background}, …]`: a text in several styles, with
   /// the same value syntax as a node's `font` and colors.
-  func runs(_ value: SceneValue, owner: String) throws(SceneError) -> [RunDeclaration] {
+  func runs(_ value: SceneValue, owner: String) throws(LocatedError) -> [RunDeclaration] {
     let items = try value.sequence(for: "'runs'")
     guard !items.isEmpty else {
       throw value.mismatch("at least one run, a mapping such as {text: Hello, font: {weight: bold}}", for: "'runs'")
@@ -46,9 +47,9 @@ extension SceneDecoder {
   }
 
   /// Throws when a mapping gives both `text` and `runs`.
-  func checkTextOrRuns(_ mapping: SceneMapping, owner: String) throws(SceneError) {
+  func checkTextOrRuns(_ mapping: SceneMapping, owner: String) throws(LocatedError) {
     guard mapping["text"] != nil, let runs = mapping.entries.first(where: { $0.key == "runs" }) else { return }
-    throw SceneError(
+    throw LocatedError(
       at: runs.keyLocation,
       "\(owner) gives both 'text' and 'runs'; expected one of them: 'text' for text in one style, "
         + "'runs' for text in several")

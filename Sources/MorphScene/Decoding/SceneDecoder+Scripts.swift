@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import MorphTimeline
 import MorphTransition
 
@@ -16,7 +17,7 @@ extension SceneDecoder {
   ]
 
   /// A script: a sequence of steps.
-  func script(_ value: SceneValue, for subject: String, scope: ScriptScope) throws(SceneError) -> [ScriptStep] {
+  func script(_ value: SceneValue, for subject: String, scope: ScriptScope) throws(LocatedError) -> [ScriptStep] {
     var steps: [ScriptStep] = []
     for item in try value.sequence(for: subject) {
       steps.append(try step(item, scope: scope))
@@ -25,7 +26,7 @@ extension SceneDecoder {
   }
 
   /// One step: a mapping with exactly one of `set`, `animate`, `keyframes` and `complete`.
-  private func step(_ value: SceneValue, scope: ScriptScope) throws(SceneError) -> ScriptStep {
+  private func step(_ value: SceneValue, scope: ScriptScope) throws(LocatedError) -> ScriptStep {
     let kinds = Self.stepKinds.joined(separator: ", ")
     guard case .mapping = value.node else {
       throw value.mismatch("a step (a mapping with one of \(kinds))", for: "a step of transition '\(scope.transition)'")
@@ -34,7 +35,7 @@ extension SceneDecoder {
     try mapping.checkKeys(Self.stepKinds, "in a step of transition '\(scope.transition)'")
     guard mapping.entries.count == 1, let entry = mapping.entries.first else {
       let found = mapping.entries.isEmpty ? "none" : mapping.entries.map { "'\($0.key)'" }.joined(separator: " and ")
-      throw SceneError(at: mapping.location, "expected exactly one of \(kinds) in a step, found \(found)")
+      throw LocatedError(at: mapping.location, "expected exactly one of \(kinds) in a step, found \(found)")
     }
     switch entry.key {
     case "set":
@@ -49,28 +50,28 @@ extension SceneDecoder {
   }
 
   /// `{duration, delay, curve, changes, completion}`.
-  private func animation(_ value: SceneValue, scope: ScriptScope) throws(SceneError) -> ScriptAnimation {
+  private func animation(_ value: SceneValue, scope: ScriptScope) throws(LocatedError) -> ScriptAnimation {
     let mapping = try value.mapping(for: "'animate'")
     try mapping.checkKeys(["duration", "delay", "curve", "changes", "completion"], "in 'animate'")
     let duration = try mapping.required("duration", "in 'animate'", expecting: "the duration in seconds")
       .seconds(for: "'duration'")
     return ScriptAnimation(
       duration: Double(duration), delay: try delay(in: mapping),
-      curve: try mapping["curve"].map { value throws(SceneError) in try curve(value) } ?? .curve(.easeInOut),
-      changes: try mapping["changes"].map { value throws(SceneError) in
+      curve: try mapping["curve"].map { value throws(LocatedError) in try curve(value) } ?? .curve(.easeInOut),
+      changes: try mapping["changes"].map { value throws(LocatedError) in
         try changes(value, for: "'changes'", scope: scope)
       } ?? [],
       completion: try completion(in: mapping, scope: scope))
   }
 
   /// `{duration, delay, mode, changes, keyframes, completion}`.
-  private func keyframes(_ value: SceneValue, scope: ScriptScope) throws(SceneError) -> ScriptKeyframes {
+  private func keyframes(_ value: SceneValue, scope: ScriptScope) throws(LocatedError) -> ScriptKeyframes {
     let mapping = try value.mapping(for: "'keyframes'")
     try mapping.checkKeys(["duration", "delay", "mode", "changes", "keyframes", "completion"], "in 'keyframes'")
     let duration = try mapping.required("duration", "in 'keyframes'", expecting: "the duration in seconds")
       .seconds(for: "'duration'")
     let options =
-      try mapping["mode"].map { value throws(SceneError) in
+      try mapping["mode"].map { value throws(LocatedError) in
         try value.choice(
           [
             ("linear", KeyframeAnimationOptions.calculationModeLinear), ("discrete", .calculationModeDiscrete),
@@ -83,7 +84,7 @@ extension SceneDecoder {
     var keyframes: [ScriptKeyframe] = []
     for (index, item) in try list.sequence(for: "'keyframes'").enumerated() {
       guard index < SceneLimits.maximumKeyframeCount else {
-        throw SceneError(
+        throw LocatedError(
           at: item.location,
           "more than \(SceneLimits.maximumKeyframeCount) keyframes; a 'keyframes' step holds at most "
             + "\(SceneLimits.maximumKeyframeCount)")
@@ -92,17 +93,17 @@ extension SceneDecoder {
     }
     return ScriptKeyframes(
       duration: Double(duration), delay: try delay(in: mapping), options: options,
-      changes: try mapping["changes"].map { value throws(SceneError) in
+      changes: try mapping["changes"].map { value throws(LocatedError) in
         try changes(value, for: "'changes'", scope: scope)
       } ?? [],
       keyframes: keyframes, completion: try completion(in: mapping, scope: scope))
   }
 
   /// `{relativeStart, relativeDuration, changes}`, lying within 0…1 of its animation.
-  private func keyframe(_ value: SceneValue, scope: ScriptScope) throws(SceneError) -> ScriptKeyframe {
+  private func keyframe(_ value: SceneValue, scope: ScriptScope) throws(LocatedError) -> ScriptKeyframe {
     let mapping = try value.mapping(for: "a keyframe")
     try mapping.checkKeys(["relativeStart", "relativeDuration", "changes"], "in a keyframe")
-    func fraction(_ key: String) throws(SceneError) -> (value: Double, at: SceneValue) {
+    func fraction(_ key: String) throws(LocatedError) -> (value: Double, at: SceneValue) {
       let value = try mapping.required(key, "in a keyframe", expecting: "a fraction of the duration from 0 to 1")
       let number = try value.number(for: "'\(key)'")
       guard (0...1).contains(number) else { throw value.mismatch("a number from 0 to 1", for: "'\(key)'") }
@@ -111,7 +112,7 @@ extension SceneDecoder {
     let start = try fraction("relativeStart")
     let duration = try fraction("relativeDuration")
     guard start.value + duration.value <= 1 + 1e-9 else {
-      throw SceneError(
+      throw LocatedError(
         at: duration.at.location,
         "the keyframe ends at \(NumberFormat.exact(start.value + duration.value)) of its animation "
           + "(relativeStart \(NumberFormat.exact(start.value)) + "
@@ -119,23 +120,23 @@ extension SceneDecoder {
     }
     return ScriptKeyframe(
       relativeStart: start.value, relativeDuration: duration.value,
-      changes: try mapping["changes"].map { value throws(SceneError) in
+      changes: try mapping["changes"].map { value throws(LocatedError) in
         try changes(value, for: "'changes'", scope: scope)
       } ?? [])
   }
 
-  private func delay(in mapping: SceneMapping) throws(SceneError) -> TimeInterval {
-    Double(try mapping["delay"].map { value throws(SceneError) in try value.seconds(for: "'delay'") } ?? 0)
+  private func delay(in mapping: SceneMapping) throws(LocatedError) -> TimeInterval {
+    Double(try mapping["delay"].map { value throws(LocatedError) in try value.seconds(for: "'delay'") } ?? 0)
   }
 
-  private func completion(in mapping: SceneMapping, scope: ScriptScope) throws(SceneError) -> [ScriptStep] {
-    try mapping["completion"].map { value throws(SceneError) in
+  private func completion(in mapping: SceneMapping, scope: ScriptScope) throws(LocatedError) -> [ScriptStep] {
+    try mapping["completion"].map { value throws(LocatedError) in
       try script(value, for: "'completion'", scope: scope)
     } ?? []
   }
 
   /// A curve: a name, `[x1, y1, x2, y2]` (a cubic Bézier) or `{damping, velocity}` (a spring).
-  func curve(_ value: SceneValue) throws(SceneError) -> ScriptCurve {
+  func curve(_ value: SceneValue) throws(LocatedError) -> ScriptCurve {
     let names = Self.curveNames.map(\.name)
     let forms = "\(names.joined(separator: ", ")), a cubic Bézier [x1, y1, x2, y2] or a spring {damping, velocity}"
     switch value.node {
@@ -165,7 +166,7 @@ extension SceneDecoder {
           "a damping ratio from \(NumberFormat.exact(limits.springDampingRange.lowerBound)) to "
             + "\(NumberFormat.exact(limits.springDampingRange.upperBound))", for: "'damping'")
       }
-      let velocity = try mapping["velocity"].map { value throws(SceneError) in
+      let velocity = try mapping["velocity"].map { value throws(LocatedError) in
         let velocity = try value.number(for: "'velocity'")
         guard abs(Double(velocity)) <= limits.maximumSpringVelocity else {
           throw value.mismatch(
@@ -178,7 +179,7 @@ extension SceneDecoder {
     default:
       guard case .string(let name) = value.scalar else { throw value.mismatch(forms, for: "'curve'") }
       guard let curve = Self.curveNames.first(where: { $0.name == name }) else {
-        throw SceneError(
+        throw LocatedError(
           at: value.location,
           "unknown curve '\(name)'; expected \(forms)" + Suggestion.didYouMean(name, among: names))
       }
@@ -191,7 +192,7 @@ extension SceneDecoder {
   /// `{NODE: {PROPERTY: VALUE, …}, …}`: properties set on nodes, in the order written.
   private func changes(
     _ value: SceneValue, for subject: String, scope: ScriptScope
-  ) throws(SceneError)
+  ) throws(LocatedError)
     -> [ScriptChange]
   {
     let mapping = try value.mapping(for: subject)
@@ -219,7 +220,7 @@ extension SceneDecoder {
   /// The values one property key sets (`border` sets a width and a color).
   private func assignments(
     _ key: String, _ value: SceneValue, scope: ScriptScope
-  ) throws(SceneError) -> [ScriptAssignment.Value] {
+  ) throws(LocatedError) -> [ScriptAssignment.Value] {
     let subject = "'\(key)'"
     switch key {
     case "frame":
@@ -248,7 +249,7 @@ extension SceneDecoder {
 
   /// `identity`, or `{translation: [x, y], scale: S or [sx, sy], rotation: DEGREES}` (keys left out
   /// are the identity's).
-  private func transform(_ value: SceneValue) throws(SceneError) -> NodeTransform {
+  private func transform(_ value: SceneValue) throws(LocatedError) -> NodeTransform {
     if case .string("identity") = value.scalar { return .identity }
     guard case .mapping = value.node else {
       throw value.mismatch("identity or {translation: [x, y], scale, rotation}", for: "'transform'")
@@ -279,7 +280,7 @@ extension SceneDecoder {
   }
 
   /// A frame: an expression string (see `FrameExpression`) or `[x, y, width, height]`.
-  func frameExpression(_ value: SceneValue, scope: ScriptScope) throws(SceneError) -> FrameExpression {
+  func frameExpression(_ value: SceneValue, scope: ScriptScope) throws(LocatedError) -> FrameExpression {
     if case .sequence = value.node {
       let items = try value.sequence(of: 4, "a frame [x, y, width, height]", for: "'frame'")
       var numbers: [CGFloat] = []
@@ -304,7 +305,7 @@ extension SceneDecoder {
     do {
       parsed = try FrameExpressionParser.parse(text, locate: map.location(of:))
     } catch {
-      throw SceneError(
+      throw LocatedError(
         at: map.location(of: error.offset), "in frame expression \(SceneValue.quoted(text)): \(error.message)")
     }
     let expression = FrameExpression(base: parsed.base, offsets: parsed.offsets, text: text, location: value.location)

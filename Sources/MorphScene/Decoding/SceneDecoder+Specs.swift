@@ -1,9 +1,10 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 extension SceneDecoder {
   /// One element of a spec tree: a node name, or a mapping with a `kind`.
-  mutating func specElement(_ value: SceneValue, for subject: String) throws(SceneError) -> SpecElement {
+  mutating func specElement(_ value: SceneValue, for subject: String) throws(LocatedError) -> SpecElement {
     if case .string(let name) = value.scalar {
       try checkName(name, at: value.location)
       return .node(name: name, location: value.location)
@@ -16,7 +17,7 @@ extension SceneDecoder {
       "kind", "in the spec", expecting: "one of: \(SpecKind.names.joined(separator: ", "))")
     let kindName = try kindValue.string(for: "'kind'")
     guard let kind = SpecKind(rawValue: kindName) else {
-      throw SceneError(
+      throw LocatedError(
         at: kindValue.location,
         "unknown kind '\(kindName)'; expected one of: \(SpecKind.names.joined(separator: ", "))"
           + Suggestion.didYouMean(kindName, among: SpecKind.names))
@@ -28,7 +29,7 @@ extension SceneDecoder {
       return .inlineNode(try nodeDeclaration(named: name, at: nameValue.location, value, inline: true))
     }
     try mapping.checkKeys(["kind", "style"] + kind.keys, "in \(kindName) spec")
-    let style = try mapping["style"].map { value throws(SceneError) in
+    let style = try mapping["style"].map { value throws(LocatedError) in
       try self.style(value, owner: "\(kindName) spec")
     }
     return .spec(
@@ -38,16 +39,17 @@ extension SceneDecoder {
   }
 
   /// The kind-specific settings and children of a spec mapping (keys already checked).
-  private mutating func specKind(_ kind: SpecKind, _ mapping: SceneMapping) throws(SceneError) -> SpecDeclaration.Kind {
+  private mutating func specKind(_ kind: SpecKind, _ mapping: SceneMapping) throws(LocatedError) -> SpecDeclaration.Kind
+  {
     let place = "in \(kind.rawValue) spec"
-    func child(_ key: String) throws(SceneError) -> SceneValue {
+    func child(_ key: String) throws(LocatedError) -> SceneValue {
       try mapping.required(key, place, expecting: "a node name or a spec")
     }
     switch kind {
     case .stack:
       return .stack(try stackOptions(mapping), children: try children(mapping, place))
     case .inset:
-      let insets = try mapping["insets"].map { value throws(SceneError) in
+      let insets = try mapping["insets"].map { value throws(LocatedError) in
         try self.insets(value, for: "'insets'", allowsInfinity: true)
       }
       return .inset(insets ?? .zero, child: try specElement(child("child"), for: "'child'"))
@@ -60,13 +62,13 @@ extension SceneDecoder {
         child: try specElement(child("child"), for: "'child'"),
         background: try specElement(child("background"), for: "'background'"))
     case .center:
-      let centering = try mapping["centeringOptions"].map { value throws(SceneError) in
+      let centering = try mapping["centeringOptions"].map { value throws(LocatedError) in
         try value.choice(
           [("none", []), ("x", .X), ("y", .Y), ("xy", .XY)]
             as [(name: String, value: CenterLayoutSpecCenteringOptions)],
           for: "centeringOptions")
       }
-      let sizing = try mapping["sizingOptions"].map { value throws(SceneError) in
+      let sizing = try mapping["sizingOptions"].map { value throws(LocatedError) in
         try value.choice(
           [("default", []), ("minimumX", .minimumX), ("minimumY", .minimumY), ("minimumXY", .minimumXY)]
             as [(name: String, value: CenterLayoutSpecSizingOptions)],
@@ -75,13 +77,13 @@ extension SceneDecoder {
       return .center(
         centering: centering ?? [], sizing: sizing ?? [], child: try specElement(child("child"), for: "'child'"))
     case .relative:
-      let horizontal = try mapping["horizontalPosition"].map { value throws(SceneError) in
+      let horizontal = try mapping["horizontalPosition"].map { value throws(LocatedError) in
         try value.choice(RelativeLayoutSpecPosition.self, for: "horizontalPosition")
       }
-      let vertical = try mapping["verticalPosition"].map { value throws(SceneError) in
+      let vertical = try mapping["verticalPosition"].map { value throws(LocatedError) in
         try value.choice(RelativeLayoutSpecPosition.self, for: "verticalPosition")
       }
-      let sizing = try mapping["sizingOption"].map { value throws(SceneError) in
+      let sizing = try mapping["sizingOption"].map { value throws(LocatedError) in
         try value.choice(
           [
             ("default", []), ("minimumWidth", .minimumWidth), ("minimumHeight", .minimumHeight),
@@ -96,7 +98,7 @@ extension SceneDecoder {
       let ratio = try self.ratio(mapping.required("ratio", place, expecting: "height / width, a positive number"))
       return .ratio(ratio, child: try specElement(child("child"), for: "'child'"))
     case .absolute:
-      let sizing = try mapping["sizing"].map { value throws(SceneError) in
+      let sizing = try mapping["sizing"].map { value throws(LocatedError) in
         try value.choice(AbsoluteLayoutSpecSizing.self, for: "sizing")
       }
       return .absolute(sizing ?? .default, children: try children(mapping, place))
@@ -120,7 +122,7 @@ extension SceneDecoder {
   }
 
   /// The `children` sequence every multi-child spec requires.
-  private mutating func children(_ mapping: SceneMapping, _ place: String) throws(SceneError) -> [SpecElement] {
+  private mutating func children(_ mapping: SceneMapping, _ place: String) throws(LocatedError) -> [SpecElement] {
     let value = try mapping.required("children", place, expecting: "a sequence of node names and specs")
     var children: [SpecElement] = []
     for item in try value.sequence(for: "'children'") {
@@ -130,7 +132,7 @@ extension SceneDecoder {
   }
 
   /// A stack's settings (Texture's defaults for the keys left out).
-  private func stackOptions(_ mapping: SceneMapping) throws(SceneError) -> StackOptions {
+  private func stackOptions(_ mapping: SceneMapping) throws(LocatedError) -> StackOptions {
     var options = StackOptions()
     for entry in mapping.entries {
       let value = entry.value
@@ -153,7 +155,7 @@ extension SceneDecoder {
   }
 
   /// A ratio: a positive number, or a fraction written `"2/3"`.
-  private func ratio(_ value: SceneValue) throws(SceneError) -> CGFloat {
+  private func ratio(_ value: SceneValue) throws(LocatedError) -> CGFloat {
     let expected = "a positive number (height / width) or a fraction such as \"2/3\""
     var ratio: Double?
     switch value.scalar {

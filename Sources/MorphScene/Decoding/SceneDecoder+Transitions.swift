@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import MorphTransition
 
 extension SceneDecoder {
@@ -24,16 +25,16 @@ extension SceneDecoder {
   ///   - nodeNames: every node of the scene, which scripts must name.
   func transitions(
     _ value: SceneValue, states: [SceneState], nodeNames: [String]
-  ) throws(SceneError) -> [SceneTransition] {
+  ) throws(LocatedError) -> [SceneTransition] {
     let mapping = try value.mapping(for: "'transitions'")
     guard !mapping.entries.isEmpty else {
-      throw SceneError(
+      throw LocatedError(
         at: mapping.location, "'transitions' is empty; expected at least one transition, or no 'transitions' key")
     }
     var transitions: [SceneTransition] = []
     for entry in mapping.entries {
       guard Self.isValidName(entry.key) else {
-        throw SceneError(
+        throw LocatedError(
           at: entry.keyLocation,
           "invalid transition name \(SceneValue.quoted(entry.key)); "
             + "a name starts with a letter or '_' and continues with letters, digits, '_' or '-'")
@@ -46,19 +47,19 @@ extension SceneDecoder {
   }
 
   private func transition(
-    named name: String, at location: SceneLocation, _ value: SceneValue, states: [SceneState], scope: ScriptScope
-  ) throws(SceneError) -> SceneTransition {
+    named name: String, at location: FileLocation, _ value: SceneValue, states: [SceneState], scope: ScriptScope
+  ) throws(LocatedError) -> SceneTransition {
     let place = "in transition '\(name)'"
     let mapping = try value.mapping(for: "transition '\(name)'")
     try mapping.checkKeys(Self.transitionKeys, place)
     let change = try transitionChange(mapping, name: name, states: states)
     var transition = SceneTransition(name: name, location: location, change: change)
     transition.isAnimated =
-      try mapping["animated"].map { value throws(SceneError) in
+      try mapping["animated"].map { value throws(LocatedError) in
         try value.bool(for: "'animated'")
       } ?? true
     transition.measuresAsynchronously =
-      try mapping["measureAsync"].map { value throws(SceneError) in
+      try mapping["measureAsync"].map { value throws(LocatedError) in
         try value.bool(for: "'measureAsync'")
       } ?? false
     if let animation = mapping["animation"] {
@@ -70,19 +71,19 @@ extension SceneDecoder {
   /// `from` and `to`, or one of `size` and `sizeRange`.
   private func transitionChange(
     _ mapping: SceneMapping, name: String, states: [SceneState]
-  ) throws(SceneError) -> SceneTransitionChange {
+  ) throws(LocatedError) -> SceneTransitionChange {
     let place = "in transition '\(name)'"
     let sizeKeys = mapping.entries.filter { $0.key == "size" || $0.key == "sizeRange" }
     let stateKeys = mapping.entries.filter { $0.key == "from" || $0.key == "to" }
     if let first = stateKeys.first, let size = sizeKeys.first {
       let later = first.keyLocation < size.keyLocation ? size : first
-      throw SceneError(
+      throw LocatedError(
         at: later.keyLocation,
         "transition '\(name)' gives both a state change ('\(first.key)') and a size change ('\(size.key)'); "
           + "a transition changes either the state ('from' and 'to') or the size range ('size' or 'sizeRange')")
     }
     if sizeKeys.count == 2 {
-      throw SceneError(
+      throw LocatedError(
         at: sizeKeys[1].keyLocation, "both 'size' and 'sizeRange' are given \(place); expected exactly one of them")
     }
     if let size = sizeKeys.first {
@@ -90,7 +91,7 @@ extension SceneDecoder {
       return .sizeRange(try sizeRange(size.value))
     }
     guard !stateKeys.isEmpty else {
-      throw SceneError(
+      throw LocatedError(
         at: mapping.location,
         "transition '\(name)' changes nothing; expected 'from' and 'to' (states) or 'size' or 'sizeRange' "
           + "(a new size range, such as a rotation)")
@@ -105,16 +106,16 @@ extension SceneDecoder {
   /// A state's name, which the document must declare.
   private func stateName(
     _ value: SceneValue, key: String, transition: String, states: [SceneState]
-  ) throws(SceneError) -> String {
+  ) throws(LocatedError) -> String {
     let name = try value.text(for: "'\(key)'")
     guard states.contains(where: { $0.name == name }) else {
       let names = states.map(\.name)
       guard !names.isEmpty else {
-        throw SceneError(
+        throw LocatedError(
           at: value.location,
           "unknown state '\(name)' for '\(key)' in transition '\(transition)'; the document declares no 'states'")
       }
-      throw SceneError(
+      throw LocatedError(
         at: value.location,
         "unknown state '\(name)' for '\(key)' in transition '\(transition)'; expected one of: "
           + names.joined(separator: ", ") + Suggestion.didYouMean(name, among: names))
@@ -125,7 +126,7 @@ extension SceneDecoder {
   // MARK: - Animation
 
   /// `animation`: a preset's name, a preset mapping, or a script (a sequence of steps).
-  private func animation(_ value: SceneValue, scope: ScriptScope) throws(SceneError) -> SceneAnimation {
+  private func animation(_ value: SceneValue, scope: ScriptScope) throws(LocatedError) -> SceneAnimation {
     switch value.node {
     case .sequence:
       return .script(try script(value, for: "'animation'", scope: scope))
@@ -142,13 +143,13 @@ extension SceneDecoder {
   }
 
   /// A preset by name.
-  private func preset(named name: String, at value: SceneValue) throws(SceneError) -> ScenePreset {
+  private func preset(named name: String, at value: SceneValue) throws(LocatedError) -> ScenePreset {
     switch name {
     case "default": return .default
     case "texture": return .texture(duration: 0.2, delay: 0, curve: .easeInOut)
     default:
       guard Self.effectNames.contains(name) else {
-        throw SceneError(
+        throw LocatedError(
           at: value.location,
           "unknown preset '\(name)' for 'animation'; expected one of: \(Self.presetNames.joined(separator: ", ")), "
             + "a preset mapping such as {effect: {move: leading}}, or a script (a sequence of steps)"
@@ -159,38 +160,38 @@ extension SceneDecoder {
   }
 
   /// `{preset, effect, duration, delay, curve, stagger}`.
-  private func presetMapping(_ value: SceneValue) throws(SceneError) -> ScenePreset {
+  private func presetMapping(_ value: SceneValue) throws(LocatedError) -> ScenePreset {
     let mapping = try value.mapping(for: "'animation'")
     try mapping.checkKeys(Self.presetKeys, "in 'animation'")
     let presetValue = mapping["preset"]
     let name =
-      try presetValue.map { value throws(SceneError) in
+      try presetValue.map { value throws(LocatedError) in
         try value.choice([("default", "default"), ("texture", "texture")], for: "preset")
       } ?? "default"
-    let duration = try mapping["duration"].map { value throws(SceneError) in
+    let duration = try mapping["duration"].map { value throws(LocatedError) in
       try value.seconds(for: "'duration'")
     }
-    let delay = try mapping["delay"].map { value throws(SceneError) in try value.seconds(for: "'delay'") }
+    let delay = try mapping["delay"].map { value throws(LocatedError) in try value.seconds(for: "'delay'") }
     if name == "texture" {
       if let other = mapping.entries.first(where: { $0.key == "effect" || $0.key == "stagger" }) {
-        throw SceneError(
+        throw LocatedError(
           at: other.keyLocation,
           "'\(other.key)' does not apply to Texture's default animation (preset: texture); "
             + "expected only 'duration', 'delay' and 'curve'")
       }
-      let curve = try mapping["curve"].map { value throws(SceneError) in
+      let curve = try mapping["curve"].map { value throws(LocatedError) in
         try value.choice(AnimationCurve.self, for: "curve")
       }
       return .texture(duration: Double(duration ?? 0.2), delay: Double(delay ?? 0), curve: curve ?? .easeInOut)
     }
-    let effect = try mapping["effect"].map { value throws(SceneError) in try self.effect(value) } ?? .opacity
+    let effect = try mapping["effect"].map { value throws(LocatedError) in try self.effect(value) } ?? .opacity
     let stagger =
-      try mapping["stagger"].map { value throws(SceneError) in
+      try mapping["stagger"].map { value throws(LocatedError) in
         try value.seconds(for: "'stagger'")
       } ?? 0
     var animation: TransitionAnimation?
     if duration != nil || delay != nil || mapping["curve"] != nil {
-      let curve = try mapping["curve"].map { value throws(SceneError) in try self.curve(value) } ?? .curve(.easeInOut)
+      let curve = try mapping["curve"].map { value throws(LocatedError) in try self.curve(value) } ?? .curve(.easeInOut)
       let seconds = Double(duration ?? 0.2)
       animation = TransitionAnimation(
         duration: seconds, delay: Double(delay ?? 0), curve: curve.timingCurve(duration: seconds))
@@ -200,7 +201,7 @@ extension SceneDecoder {
 
   /// An effect: a name, `{move: EDGE}`, `{scale: FACTOR}`, `{offset: [x, y]}`,
   /// `{asymmetric: {insertion: EFFECT, removal: EFFECT}}`, or a sequence of effects combined.
-  private func effect(_ value: SceneValue) throws(SceneError) -> SubnodeTransition {
+  private func effect(_ value: SceneValue) throws(LocatedError) -> SubnodeTransition {
     switch value.node {
     case .sequence:
       let items = try value.sequence(for: "'effect'")
@@ -216,7 +217,7 @@ extension SceneDecoder {
       let mapping = try value.mapping(for: "'effect'")
       try mapping.checkKeys(Self.effectKeys, "in 'effect'")
       guard mapping.entries.count == 1, let entry = mapping.entries.first else {
-        throw SceneError(
+        throw LocatedError(
           at: mapping.location,
           "expected exactly one of \(Self.effectKeys.joined(separator: ", ")) in 'effect', found "
             + (mapping.entries.isEmpty ? "none" : mapping.entries.map { "'\($0.key)'" }.joined(separator: " and ")))
@@ -254,10 +255,10 @@ extension SceneDecoder {
   /// is in (the first one's `from` to begin with).
   func storyboard(
     _ value: SceneValue, transitions: [SceneTransition]
-  ) throws(SceneError) -> [SceneStoryboardStep] {
+  ) throws(LocatedError) -> [SceneStoryboardStep] {
     let items = try value.sequence(for: "'storyboard'")
     guard !items.isEmpty else {
-      throw SceneError(
+      throw LocatedError(
         at: value.location, "'storyboard' is empty; expected at least one transition name, or no 'storyboard' key")
     }
     var steps: [SceneStoryboardStep] = []
@@ -267,7 +268,7 @@ extension SceneDecoder {
       if let name = step.transition {
         guard let transition = transitions.first(where: { $0.name == name }) else {
           let names = transitions.map(\.name)
-          throw SceneError(
+          throw LocatedError(
             at: step.location,
             "unknown transition '\(name)' in 'storyboard'; "
               + (names.isEmpty
@@ -276,7 +277,7 @@ extension SceneDecoder {
         }
         if let from = transition.fromState, let to = transition.toState {
           if let state, state.name != from {
-            throw SceneError(
+            throw LocatedError(
               at: step.location,
               "transition '\(name)' starts in state '\(from)', but the storyboard is in state '\(state.name)' "
                 + (state.after.map { "after '\($0)'" } ?? "here"))
@@ -289,7 +290,7 @@ extension SceneDecoder {
     return steps
   }
 
-  private func storyboardStep(_ value: SceneValue) throws(SceneError) -> SceneStoryboardStep {
+  private func storyboardStep(_ value: SceneValue) throws(LocatedError) -> SceneStoryboardStep {
     if case .string(let name) = value.scalar {
       return SceneStoryboardStep(transition: name, location: value.location)
     }
@@ -299,10 +300,10 @@ extension SceneDecoder {
     }
     let mapping = try value.mapping(for: "an item of 'storyboard'")
     try mapping.checkKeys(["transition", "pause"], "in an item of 'storyboard'")
-    let pause = try mapping["pause"].map { value throws(SceneError) in try value.seconds(for: "'pause'") }
+    let pause = try mapping["pause"].map { value throws(LocatedError) in try value.seconds(for: "'pause'") }
     guard let nameValue = mapping["transition"] else {
       guard let pause else {
-        throw SceneError(
+        throw LocatedError(
           at: mapping.location, "missing 'transition' or 'pause' in an item of 'storyboard'; expected at least one")
       }
       return SceneStoryboardStep(transition: nil, pause: Double(pause), location: mapping.location)

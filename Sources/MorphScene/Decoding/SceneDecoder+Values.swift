@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 extension SceneDecoder {
   /// The `style` keys, in documented order.
@@ -9,7 +10,7 @@ extension SceneDecoder {
   ]
 
   /// A `style` mapping; `owner` names what it belongs to, as in `node 'title'`.
-  func style(_ value: SceneValue, owner: String) throws(SceneError) -> StyleDeclaration {
+  func style(_ value: SceneValue, owner: String) throws(LocatedError) -> StyleDeclaration {
     let mapping = try value.mapping(for: "the style of \(owner)")
     try mapping.checkKeys(Self.styleKeys, "in the style of \(owner)")
     var style = StyleDeclaration()
@@ -34,7 +35,7 @@ extension SceneDecoder {
       case "layoutPosition": style.layoutPosition = try point(value, for: key)
       case "preferredSize":
         if let conflict = mapping.entries.first(where: { $0.key == "width" || $0.key == "height" }) {
-          throw SceneError(
+          throw LocatedError(
             at: conflict.keyLocation,
             "'\(conflict.key)' and 'preferredSize' both set the \(conflict.key); give only one of them")
         }
@@ -49,7 +50,7 @@ extension SceneDecoder {
   }
 
   /// A dimension: a number of points, `"NN%"` of the parent, `"NNpt"`, or `auto`.
-  func dimension(_ value: SceneValue, for subject: String) throws(SceneError) -> LayoutDimension {
+  func dimension(_ value: SceneValue, for subject: String) throws(LocatedError) -> LayoutDimension {
     let expected = "a number of points, a percentage such as \"50%\", or auto"
     switch value.scalar {
     case .number(let points) where points.isFinite:
@@ -71,7 +72,7 @@ extension SceneDecoder {
   }
 
   /// `[width, height]`, both finite and not negative.
-  func size(_ value: SceneValue, for subject: String) throws(SceneError) -> CGSize {
+  func size(_ value: SceneValue, for subject: String) throws(LocatedError) -> CGSize {
     let items = try value.sequence(of: 2, "a size [width, height]", for: subject)
     return CGSize(
       width: try items[0].nonNegativeNumber(for: "the width in \(subject)"),
@@ -79,25 +80,25 @@ extension SceneDecoder {
   }
 
   /// `[x, y]`, both finite.
-  func point(_ value: SceneValue, for subject: String) throws(SceneError) -> CGPoint {
+  func point(_ value: SceneValue, for subject: String) throws(LocatedError) -> CGPoint {
     let items = try value.sequence(of: 2, "a point [x, y]", for: subject)
     return CGPoint(x: try items[0].number(for: "x in \(subject)"), y: try items[1].number(for: "y in \(subject)"))
   }
 
   /// A color: `#rgb`, `#rrggbb`, `#rrggbbaa` or a UIKit color name.
-  func color(_ value: SceneValue, for subject: String) throws(SceneError) -> Color {
+  func color(_ value: SceneValue, for subject: String) throws(LocatedError) -> Color {
     let expected = "a color (#rgb, #rrggbb, #rrggbbaa or a name such as lightGray)"
     guard case .string(let text) = value.scalar else { throw value.mismatch(expected, for: subject) }
     if let color = Color(hex: text) ?? NamedColors.color(named: text) { return color }
     let hint = text.hasPrefix("#") ? "" : Suggestion.didYouMean(text, among: NamedColors.names)
-    throw SceneError(at: value.location, "expected \(expected) for \(subject), found \(value.found)\(hint)")
+    throw LocatedError(at: value.location, "expected \(expected) for \(subject), found \(value.found)\(hint)")
   }
 
   /// Insets: one number for every edge, `[top, left, bottom, right]` or `{top, left, bottom, right}`
   /// (edges left out are 0). With `allowsInfinity` an edge may be `.inf` or `"inf"`.
-  func insets(_ value: SceneValue, for subject: String, allowsInfinity: Bool) throws(SceneError) -> EdgeInsets {
+  func insets(_ value: SceneValue, for subject: String, allowsInfinity: Bool) throws(LocatedError) -> EdgeInsets {
     let edges = ["top", "left", "bottom", "right"]
-    func edge(_ value: SceneValue, _ name: String) throws(SceneError) -> CGFloat {
+    func edge(_ value: SceneValue, _ name: String) throws(LocatedError) -> CGFloat {
       let what = "the \(name) edge in \(subject)"
       if allowsInfinity, (try? value.length(for: what)) == .infinity { return .infinity }
       return try value.number(for: what)
@@ -113,7 +114,7 @@ extension SceneDecoder {
       try mapping.checkKeys(edges, "in \(subject)")
       var values: [CGFloat] = []
       for name in edges {
-        values.append(try mapping[name].map { value throws(SceneError) in try edge(value, name) } ?? 0)
+        values.append(try mapping[name].map { value throws(LocatedError) in try edge(value, name) } ?? 0)
       }
       return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     default:

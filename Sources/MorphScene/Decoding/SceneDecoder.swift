@@ -1,9 +1,10 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import Yams
 
 /// Reads a scene document — YAML 1.2, or JSON read as YAML — into a ``SceneDocument``, keeping where
-/// every value was written. Every problem is a ``SceneError`` at the offending key or value that says
+/// every value was written. Every problem is a `LocatedError` at the offending key or value that says
 /// what was found and what was expected; the first problem stops decoding.
 public struct SceneDecoder {
   /// The file name used in locations.
@@ -13,7 +14,7 @@ public struct SceneDecoder {
   /// The document's lines as Unicode scalars, to locate problems inside strings.
   var lines: [[Unicode.Scalar]] = []
   /// What was found and let pass so far, in document order.
-  var warnings: [SceneWarning] = []
+  var warnings: [LocatedWarning] = []
 
   /// The format version this decoder reads.
   public static let supportedVersion = 1
@@ -25,24 +26,24 @@ public struct SceneDecoder {
   ]
 
   /// Decodes the file at `path`; locations name the file as `path` is written.
-  public static func decode(contentsOfFile path: String) throws(SceneError) -> SceneDocument {
+  public static func decode(contentsOfFile path: String) throws(LocatedError) -> SceneDocument {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw SceneError(file: path, "no such file")
+      throw LocatedError(file: path, "no such file")
     }
-    guard !isDirectory.boolValue else { throw SceneError(file: path, "is a directory, not a scene document") }
+    guard !isDirectory.boolValue else { throw LocatedError(file: path, "is a directory, not a scene document") }
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
       try SceneLimits.checkSize(size, file: path)
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw SceneError(file: path, "cannot read the file")
+      throw LocatedError(file: path, "cannot read the file")
     }
     return try decode(data, file: path)
   }
 
   /// Decodes a document's bytes, which must be UTF-8 text; `file` names it in locations.
-  /// - Throws: a ``SceneError`` at the first problem, the first byte that is not UTF-8 included.
-  public static func decode(_ data: Data, file: String) throws(SceneError) -> SceneDocument {
+  /// - Throws: a `LocatedError` at the first problem, the first byte that is not UTF-8 included.
+  public static func decode(_ data: Data, file: String) throws(LocatedError) -> SceneDocument {
     try SceneLimits.checkSize(data.count, file: file)
     guard let text = String(validating: data, as: UTF8.self) else {
       throw invalidUTF8(data, file: file)
@@ -51,8 +52,8 @@ public struct SceneDecoder {
   }
 
   /// Decodes a document's text; `file` names it in locations.
-  /// - Throws: a ``SceneError`` at the first problem, including a document beyond ``SceneLimits``.
-  public static func decode(_ text: String, file: String) throws(SceneError) -> SceneDocument {
+  /// - Throws: a `LocatedError` at the first problem, including a document beyond ``SceneLimits``.
+  public static func decode(_ text: String, file: String) throws(LocatedError) -> SceneDocument {
     try SceneLimits.checkSize(text.utf8.count, file: file)
     // A byte order mark, which some editors write before UTF-8 text, is not part of the document.
     let text = joiningSurrogatePairs(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
@@ -69,7 +70,7 @@ public struct SceneDecoder {
   }
 
   /// The error for bytes that are not UTF-8, at the first byte that breaks it.
-  private static func invalidUTF8(_ data: Data, file: String) -> SceneError {
+  private static func invalidUTF8(_ data: Data, file: String) -> LocatedError {
     var line = 1
     var column = 1
     var iterator = data.makeIterator()
@@ -87,34 +88,34 @@ public struct SceneDecoder {
         }
       case .emptyInput, .error:
         let byte = offset < data.count ? String(data[data.startIndex + offset], radix: 16, uppercase: true) : "?"
-        return SceneError(
-          at: SceneLocation(file: file, line: line, column: column),
+        return LocatedError(
+          at: FileLocation(file: file, line: line, column: column),
           "the file is not UTF-8 text: the byte 0x\(byte) here is not valid UTF-8")
       }
     }
   }
 
   /// Parses the text into a YAML node, turning Yams' errors into located scene errors.
-  static func parse(_ text: String, file: String) throws(SceneError) -> SceneValue {
+  static func parse(_ text: String, file: String) throws(LocatedError) -> SceneValue {
     let node: Yams.Node?
     do {
       node = try Yams.Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
     } catch let error as YamlError {
       throw syntaxError(error, text: text, file: file)
     } catch {
-      throw SceneError(file: file, "invalid YAML: \(error)")
+      throw LocatedError(file: file, "invalid YAML: \(error)")
     }
     guard let node else {
-      throw SceneError(
-        at: SceneLocation(file: file, line: 1, column: 1),
+      throw LocatedError(
+        at: FileLocation(file: file, line: 1, column: 1),
         "the document is empty; expected a mapping that starts with 'morph: \(supportedVersion)'")
     }
     return SceneValue(node, file: file)
   }
 
-  private static func syntaxError(_ error: YamlError, text: String, file: String) -> SceneError {
-    func at(_ line: Int, _ column: Int, _ message: String) -> SceneError {
-      SceneError(at: SceneLocation(file: file, line: line, column: column), message)
+  private static func syntaxError(_ error: YamlError, text: String, file: String) -> LocatedError {
+    func at(_ line: Int, _ column: Int, _ message: String) -> LocatedError {
+      LocatedError(at: FileLocation(file: file, line: line, column: column), message)
     }
     switch error {
     case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
@@ -129,32 +130,32 @@ public struct SceneDecoder {
       let lines = text.prefix(offset ?? 0).split(separator: "\n", omittingEmptySubsequences: false)
       return at(lines.count, (lines.last?.count ?? 0) + 1, "invalid YAML: \(problem)")
     default:
-      return SceneError(file: file, "invalid YAML: \(error)")
+      return LocatedError(file: file, "invalid YAML: \(error)")
     }
   }
 
   /// Decodes the top-level mapping.
-  mutating func document(from value: SceneValue) throws(SceneError) -> SceneDocument {
+  mutating func document(from value: SceneValue) throws(LocatedError) -> SceneDocument {
     let top = try value.mapping(for: "the document")
     try top.checkKeys(Self.topLevelKeys, "at the top level")
 
     let versionValue = try top.required("morph", "at the top level", expecting: "the format version, 'morph: 1'")
     let version = try versionValue.integer(for: "'morph'")
     guard version == Self.supportedVersion else {
-      throw SceneError(
+      throw LocatedError(
         at: versionValue.location,
         "unsupported format version \(version); this morph reads version \(Self.supportedVersion)")
     }
-    let name = try top["name"].map { value throws(SceneError) in try value.text(for: "'name'") }
-    let scale = try top["scale"].map { value throws(SceneError) in try self.scale(value) } ?? 2
-    let contentSizeCategory = try top["contentSizeCategory"].map { value throws(SceneError) in
+    let name = try top["name"].map { value throws(LocatedError) in try value.text(for: "'name'") }
+    let scale = try top["scale"].map { value throws(LocatedError) in try self.scale(value) } ?? 2
+    let contentSizeCategory = try top["contentSizeCategory"].map { value throws(LocatedError) in
       try value.choice(ContentSizeCategory.allCases.map { ($0.name, $0) }, for: "contentSizeCategory")
     }
     let sizeRange = try self.sizeRange(in: top)
-    let root = try top["root"].map { value throws(SceneError) in try rootProperties(value) } ?? NodeProperties()
-    let nodes = try top["nodes"].map { value throws(SceneError) in try nodeDeclarations(value) } ?? []
-    let layout = try top["layout"].map { value throws(SceneError) in try specElement(value, for: "'layout'") }
-    let states = try top["states"].map { value throws(SceneError) in try self.states(value) } ?? []
+    let root = try top["root"].map { value throws(LocatedError) in try rootProperties(value) } ?? NodeProperties()
+    let nodes = try top["nodes"].map { value throws(LocatedError) in try nodeDeclarations(value) } ?? []
+    let layout = try top["layout"].map { value throws(LocatedError) in try specElement(value, for: "'layout'") }
+    let states = try top["states"].map { value throws(LocatedError) in try self.states(value) } ?? []
     let initialState = try self.initialState(top["initial"], states: states)
 
     var document = SceneDocument(
@@ -172,22 +173,22 @@ public struct SceneDecoder {
     return document
   }
 
-  /// `scale`: 0 (no snapping), or from ``SceneLimits/minimumScale`` to ``SceneLimits/maximumScale``.
-  private func scale(_ value: SceneValue) throws(SceneError) -> CGFloat {
+  /// `scale`: 0 (no snapping), or from `PlanningLimits.minimumScale` to `PlanningLimits.maximumScale`.
+  private func scale(_ value: SceneValue) throws(LocatedError) -> CGFloat {
     let scale = try value.nonNegativeNumber(for: "'scale'")
-    guard Double(scale) <= SceneLimits.maximumScale else {
-      throw value.mismatch("a scale of at most \(NumberFormat.exact(SceneLimits.maximumScale))", for: "'scale'")
+    guard Double(scale) <= PlanningLimits.maximumScale else {
+      throw value.mismatch("a scale of at most \(NumberFormat.exact(PlanningLimits.maximumScale))", for: "'scale'")
     }
-    guard scale == 0 || Double(scale) >= SceneLimits.minimumScale else {
+    guard scale == 0 || Double(scale) >= PlanningLimits.minimumScale else {
       throw value.mismatch(
-        "0 (no pixel snapping) or a scale of at least \(NumberFormat.exact(SceneLimits.minimumScale))",
+        "0 (no pixel snapping) or a scale of at least \(NumberFormat.exact(PlanningLimits.minimumScale))",
         for: "'scale'")
     }
     return scale
   }
 
   /// The root's size range from exactly one of `size` and `sizeRange`.
-  private func sizeRange(in top: SceneMapping) throws(SceneError) -> SizeRange {
+  private func sizeRange(in top: SceneMapping) throws(LocatedError) -> SizeRange {
     switch (top["size"], top["sizeRange"]) {
     case (let size?, nil):
       return SizeRange(exactly: try self.size(size, for: "'size'"))
@@ -195,10 +196,10 @@ public struct SceneDecoder {
       return try sizeRange(range)
     case (.some, .some):
       let second = top.entries.last { $0.key == "size" || $0.key == "sizeRange" }!
-      throw SceneError(
+      throw LocatedError(
         at: second.keyLocation, "both 'size' and 'sizeRange' are given; expected exactly one of them")
     case (nil, nil):
-      throw SceneError(
+      throw LocatedError(
         at: top.location,
         "missing 'size' or 'sizeRange' at the top level; "
           + "expected 'size: [w, h]' or 'sizeRange: {min: [w, h], max: [w, h]}'")
@@ -206,7 +207,7 @@ public struct SceneDecoder {
   }
 
   /// `{min: [w, h], max: [w, h]}`; a maximum may be infinite (`.inf`, `"inf"` or JSON `null`).
-  func sizeRange(_ value: SceneValue) throws(SceneError) -> SizeRange {
+  func sizeRange(_ value: SceneValue) throws(LocatedError) -> SizeRange {
     let mapping = try value.mapping(for: "'sizeRange'")
     try mapping.checkKeys(["min", "max"], "in 'sizeRange'")
     let min = try size(mapping.required("min", "in 'sizeRange'", expecting: "[width, height]"), for: "'min'")
@@ -218,7 +219,7 @@ public struct SceneDecoder {
     for (axis, low, high, location) in [
       ("width", min.width, max.width, items[0].location), ("height", min.height, max.height, items[1].location),
     ] where high < low {
-      throw SceneError(
+      throw LocatedError(
         at: location,
         "the maximum \(axis) \(NumberFormat.exact(high)) is below the minimum \(axis) \(NumberFormat.exact(low))")
     }
@@ -227,10 +228,10 @@ public struct SceneDecoder {
 
   /// The `states` mapping; node changes are read after every state's layout, so that they may name
   /// nodes declared inline in any state.
-  private mutating func states(_ value: SceneValue) throws(SceneError) -> [SceneState] {
+  private mutating func states(_ value: SceneValue) throws(LocatedError) -> [SceneState] {
     let mapping = try value.mapping(for: "'states'")
     guard !mapping.entries.isEmpty else {
-      throw SceneError(at: mapping.location, "'states' is empty; expected at least one state, or no 'states' key")
+      throw LocatedError(at: mapping.location, "'states' is empty; expected at least one state, or no 'states' key")
     }
     var states: [SceneState] = []
     var changes: [SceneValue?] = []
@@ -242,7 +243,7 @@ public struct SceneDecoder {
       } else {
         let body = try entry.value.mapping(for: "state '\(entry.key)'")
         try body.checkKeys(["layout", "nodes"], place)
-        state.layout = try body["layout"].map { value throws(SceneError) in
+        state.layout = try body["layout"].map { value throws(LocatedError) in
           try specElement(value, for: "'layout' \(place)")
         }
         changes.append(body["nodes"])
@@ -257,15 +258,15 @@ public struct SceneDecoder {
   }
 
   /// `initial`, which must name a state; without it the first state.
-  private func initialState(_ value: SceneValue?, states: [SceneState]) throws(SceneError) -> String? {
+  private func initialState(_ value: SceneValue?, states: [SceneState]) throws(LocatedError) -> String? {
     guard let value else { return states.first?.name }
     let name = try value.text(for: "'initial'")
     guard states.contains(where: { $0.name == name }) else {
       let names = states.map(\.name)
       guard !names.isEmpty else {
-        throw SceneError(at: value.location, "'initial' names state '\(name)', but the document declares no 'states'")
+        throw LocatedError(at: value.location, "'initial' names state '\(name)', but the document declares no 'states'")
       }
-      throw SceneError(
+      throw LocatedError(
         at: value.location,
         "unknown initial state '\(name)'; expected one of: \(names.joined(separator: ", "))"
           + Suggestion.didYouMean(name, among: names))

@@ -1,8 +1,11 @@
 import Foundation
+import MorphPlanning
 import Yams
 
-/// The largest documents and animations Morph reads: far beyond any real scene, and small enough that
-/// a careless or hostile document fails fast with a located error instead of exhausting time or memory.
+/// The largest scene documents Morph reads, and the most their values may hold: far beyond any real
+/// scene, and small enough that a careless or hostile document fails fast with a located error instead
+/// of exhausting time or memory. The limits of what is planned from a document, as from a Swift
+/// preview, are `PlanningLimits`'.
 public enum SceneLimits {
   /// The largest scene document, in bytes (10 MiB).
   public static let maximumFileSize = 10 * 1024 * 1024
@@ -12,42 +15,26 @@ public enum SceneLimits {
   public static let maximumNodeCount = 100_000
   /// The longest string, in characters.
   public static let maximumStringLength = 10_000
-  /// The longest duration, delay, stagger or pause, in seconds (an hour).
-  public static let maximumSeconds: Double = 3600
-  /// How deeply specs and nodes may nest in a layout tree, counting the levels the nodes' own layouts
-  /// add: far beyond any real screen, and shallow enough for layout and export, which recurse.
-  public static let maximumLayoutDepth = 256
   /// How deeply a frame expression may nest: each parenthesis, sign and operator nests one level, so a
   /// chain such as `1+1+…` counts one a term. Far beyond any real frame, and shallow enough for the
   /// parser and evaluation, which recurse, on any thread's stack.
   public static let maximumExpressionDepth = 64
-  /// The longest timeline a transition or storyboard may plan, in seconds (a day).
-  public static let maximumTimelineDuration: Double = 86_400
-  /// The largest magnitude of any position, size or value a timeline may hold: the exporters' range.
-  public static let largestMagnitude: Double = 1e9
-  /// How many rows (sample times × elements) `morph timeline` prints at most.
-  public static let maximumSampleRows = 1_000_000
   /// The largest font size and line spacing, in points: with the longest string, text stays within
-  /// ``largestMagnitude``.
+  /// `PlanningLimits.largestMagnitude`.
   public static let maximumTextPoints: Double = 10_000
   /// How many keyframes one `keyframes` step may hold.
   public static let maximumKeyframeCount = 1000
-  /// The largest screen scale.
-  public static let maximumScale: Double = 100
   /// The largest image file an image node reads, in bytes (5 MiB); exports embed it whole.
   public static let maximumImageFileSize = 5 * 1024 * 1024
-  /// The smallest screen scale but 0 (no snapping): a pixel of at most 100 points, so that snapping to
-  /// it stays finite.
-  public static let minimumScale: Double = 0.01
   /// The damping ratios a spring curve may have: small enough that the spring's arithmetic stays finite.
   public static let springDampingRange: ClosedRange<Double> = 0.001...1000
   /// The largest initial velocity of a spring curve, in distances per second, either way.
   public static let maximumSpringVelocity: Double = 100
 
   /// Checks a document's size in bytes.
-  static func checkSize(_ byteCount: Int, file: String) throws(SceneError) {
+  static func checkSize(_ byteCount: Int, file: String) throws(LocatedError) {
     guard byteCount <= maximumFileSize else {
-      throw SceneError(
+      throw LocatedError(
         file: file,
         "the file is \(byteCount) bytes; a scene document is at most \(maximumFileSize) bytes (10 MiB)")
     }
@@ -55,13 +42,13 @@ public enum SceneLimits {
 
   /// Checks a parsed document's nesting, node count and string lengths, throwing at the first value
   /// beyond a limit, in document order.
-  static func check(_ root: SceneValue) throws(SceneError) {
+  static func check(_ root: SceneValue) throws(LocatedError) {
     var count = 0
     var pending: [(node: Yams.Node, depth: Int)] = [(root.node, 1)]
     while let (node, depth) = pending.popLast() {
       count += 1
-      func error(_ message: String) -> SceneError {
-        SceneError(at: SceneValue(node, file: root.location.file).location, message)
+      func error(_ message: String) -> LocatedError {
+        LocatedError(at: SceneValue(node, file: root.location.file).location, message)
       }
       guard count <= maximumNodeCount else {
         throw error(

@@ -1,4 +1,5 @@
 import Foundation
+import MorphPlanning
 
 /// Checks what the decoder cannot see in one place: in every state, each node appears at most once in
 /// the whole layout tree (the root's spec tree and the nested nodes' own), no node contains itself, and
@@ -7,7 +8,7 @@ struct SceneValidator {
   let document: SceneDocument
 
   /// The first problem, thrown as a located error.
-  func validate() throws(SceneError) {
+  func validate() throws(LocatedError) {
     if document.states.isEmpty {
       try validate(state: nil)
     }
@@ -16,7 +17,7 @@ struct SceneValidator {
     }
   }
 
-  private func validate(state: SceneState?) throws(SceneError) {
+  private func validate(state: SceneState?) throws(LocatedError) {
     let overrides = Dictionary(
       (state?.nodes ?? []).map { ($0.name, $0.properties) }, uniquingKeysWith: { _, last in last })
     var properties: [String: NodeProperties] = [:]
@@ -24,7 +25,7 @@ struct SceneValidator {
       let merged = overrides[declaration.name].map(declaration.properties.merging) ?? declaration.properties
       if merged.intrinsicSize != nil, merged.layout != nil {
         let location = merged.keyLocations["intrinsicSize"] ?? declaration.location
-        throw SceneError(
+        throw LocatedError(
           at: location,
           "node '\(declaration.name)' has both 'intrinsicSize' and 'layout'\(Self.suffix(state)); "
             + "a node with a layout is sized by it")
@@ -45,7 +46,7 @@ struct SceneValidator {
   private struct Walk {
     let properties: [String: NodeProperties]
     let state: SceneState?
-    var seen: [String: SceneLocation] = [:]
+    var seen: [String: FileLocation] = [:]
 
     init(properties: [String: NodeProperties], state: SceneState?) {
       self.properties = properties
@@ -54,13 +55,13 @@ struct SceneValidator {
 
     /// Visits an element `depth` levels deep (the root's layout is at level 1; each spec and node is
     /// one level).
-    mutating func visit(_ element: SpecElement, ancestors: [String], depth: Int = 1) throws(SceneError) {
-      guard depth <= SceneLimits.maximumLayoutDepth else {
-        throw SceneError(
+    mutating func visit(_ element: SpecElement, ancestors: [String], depth: Int = 1) throws(LocatedError) {
+      guard depth <= PlanningLimits.maximumLayoutDepth else {
+        throw LocatedError(
           at: element.location,
-          "the layout tree nests deeper than \(SceneLimits.maximumLayoutDepth) specs and nodes here"
+          "the layout tree nests deeper than \(PlanningLimits.maximumLayoutDepth) specs and nodes here"
             + "\(SceneValidator.suffix(state)) (inside node '\(ancestors.last ?? "")'); a scene's layout tree, "
-            + "through its nodes' own layouts, nests at most \(SceneLimits.maximumLayoutDepth) levels")
+            + "through its nodes' own layouts, nests at most \(PlanningLimits.maximumLayoutDepth) levels")
       }
       let name: String
       switch element {
@@ -71,13 +72,13 @@ struct SceneValidator {
       case .inlineNode(let declaration): name = declaration.name
       }
       if ancestors.contains(name) {
-        throw SceneError(
+        throw LocatedError(
           at: element.location,
           "node '\(name)' contains itself\(SceneValidator.suffix(state)): "
             + (ancestors + [name]).joined(separator: " → "))
       }
       if let first = seen[name] {
-        throw SceneError(
+        throw LocatedError(
           at: element.location,
           "node '\(name)' appears twice in the layout\(state.map { " of state '\($0.name)'" } ?? "") "
             + "(first at \(first.line):\(first.column)); an element may appear only once in a layout tree")
@@ -96,7 +97,7 @@ extension SceneDocument {
   /// `intrinsicSize` and a `layout`. Commands that may build no scene at all (exporting a document
   /// without transitions) call it, so that every command refuses the documents `morph layout` refuses.
   /// - Throws: the first problem, located.
-  public func validate() throws(SceneError) {
+  public func validate() throws(LocatedError) {
     try SceneValidator(document: self).validate()
   }
 }

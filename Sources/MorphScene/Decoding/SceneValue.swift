@@ -1,10 +1,11 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import Yams
 
 /// A YAML value of a scene document with its location, and the typed reads the decoder makes of it.
 /// Plain scalars are typed by the YAML 1.2 core schema (so `no` and `on` are strings, as in JSON);
-/// quoted scalars are always strings. Every failed read throws a ``SceneError`` at the value.
+/// quoted scalars are always strings. Every failed read throws a `LocatedError` at the value.
 struct SceneValue {
   /// A scalar typed by the YAML 1.2 core schema.
   enum Scalar {
@@ -15,12 +16,12 @@ struct SceneValue {
   }
 
   let node: Yams.Node
-  let location: SceneLocation
+  let location: FileLocation
 
   init(_ node: Yams.Node, file: String) {
     self.node = node
     let mark = node.mark
-    location = SceneLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    location = FileLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
   }
 
   /// The typed scalar; nil for a mapping or a sequence.
@@ -95,8 +96,8 @@ struct SceneValue {
   }
 
   /// Throws "expected WHAT for SUBJECT, found …" at this value.
-  func mismatch(_ expected: String, for subject: String) -> SceneError {
-    SceneError(at: location, "expected \(expected) for \(subject), found \(found)")
+  func mismatch(_ expected: String, for subject: String) -> LocatedError {
+    LocatedError(at: location, "expected \(expected) for \(subject), found \(found)")
   }
 
   var isNull: Bool {
@@ -104,51 +105,51 @@ struct SceneValue {
     return false
   }
 
-  func string(for subject: String) throws(SceneError) -> String {
+  func string(for subject: String) throws(LocatedError) -> String {
     guard case .string(let text) = scalar else { throw mismatch("a string", for: subject) }
     return text
   }
 
-  func bool(for subject: String) throws(SceneError) -> Bool {
+  func bool(for subject: String) throws(LocatedError) -> Bool {
     guard case .bool(let value) = scalar else { throw mismatch("true or false", for: subject) }
     return value
   }
 
-  /// A finite number within ±``SceneLimits/largestMagnitude``.
-  func number(for subject: String) throws(SceneError) -> CGFloat {
+  /// A finite number within ±`PlanningLimits.largestMagnitude`.
+  func number(for subject: String) throws(LocatedError) -> CGFloat {
     guard case .number(let value) = scalar else { throw mismatch("a number", for: subject) }
     guard value.isFinite else { throw mismatch("a finite number", for: subject) }
     try checkMagnitude(value, for: subject)
     return CGFloat(value)
   }
 
-  /// Refuses a number beyond ±``SceneLimits/largestMagnitude``, which no layout or animation reaches and
+  /// Refuses a number beyond ±`PlanningLimits.largestMagnitude`, which no layout or animation reaches and
   /// the exporters cannot write.
-  func checkMagnitude(_ value: Double, for subject: String) throws(SceneError) {
-    guard abs(value) <= SceneLimits.largestMagnitude else {
-      let limit = NumberFormat.exact(SceneLimits.largestMagnitude)
+  func checkMagnitude(_ value: Double, for subject: String) throws(LocatedError) {
+    guard abs(value) <= PlanningLimits.largestMagnitude else {
+      let limit = NumberFormat.exact(PlanningLimits.largestMagnitude)
       throw mismatch("a number from -\(limit) to \(limit)", for: subject)
     }
   }
 
   /// A finite number that is not negative.
-  func nonNegativeNumber(for subject: String) throws(SceneError) -> CGFloat {
+  func nonNegativeNumber(for subject: String) throws(LocatedError) -> CGFloat {
     let value = try number(for: subject)
     guard value >= 0 else { throw mismatch("a number that is not negative", for: subject) }
     return value
   }
 
-  /// A number of seconds from 0 to ``SceneLimits/maximumSeconds``.
-  func seconds(for subject: String) throws(SceneError) -> CGFloat {
+  /// A number of seconds from 0 to `PlanningLimits.maximumSeconds`.
+  func seconds(for subject: String) throws(LocatedError) -> CGFloat {
     let value = try nonNegativeNumber(for: subject)
-    guard Double(value) <= SceneLimits.maximumSeconds else {
-      throw mismatch("at most \(NumberFormat.exact(SceneLimits.maximumSeconds)) seconds", for: subject)
+    guard Double(value) <= PlanningLimits.maximumSeconds else {
+      throw mismatch("at most \(NumberFormat.exact(PlanningLimits.maximumSeconds)) seconds", for: subject)
     }
     return value
   }
 
   /// A whole number.
-  func integer(for subject: String) throws(SceneError) -> Int {
+  func integer(for subject: String) throws(LocatedError) -> Int {
     guard case .number(let value) = scalar, value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
       throw mismatch("a whole number", for: subject)
     }
@@ -157,7 +158,7 @@ struct SceneValue {
 
   /// A length that may be infinite: a number that is not negative, `.inf`, the string `inf`, or — when
   /// `nullIsInfinite` (JSON has no infinity) — null.
-  func length(for subject: String, nullIsInfinite: Bool = false) throws(SceneError) -> CGFloat {
+  func length(for subject: String, nullIsInfinite: Bool = false) throws(LocatedError) -> CGFloat {
     switch scalar {
     case .number(let value) where value == .infinity: return .infinity
     case .number(let value) where value.isFinite && value >= 0:
@@ -172,25 +173,25 @@ struct SceneValue {
   }
 
   /// The value as a mapping.
-  func mapping(for subject: String) throws(SceneError) -> SceneMapping {
+  func mapping(for subject: String) throws(LocatedError) -> SceneMapping {
     guard case .mapping(let mapping) = node else { throw mismatch("a mapping", for: subject) }
     return try SceneMapping(mapping, at: self)
   }
 
   /// The value's items, which must be a sequence.
-  func sequence(for subject: String) throws(SceneError) -> [SceneValue] {
+  func sequence(for subject: String) throws(LocatedError) -> [SceneValue] {
     guard case .sequence(let sequence) = node else { throw mismatch("a sequence", for: subject) }
     return sequence.map { SceneValue($0, file: location.file) }
   }
 
   /// A sequence of exactly `count` items.
-  func sequence(of count: Int, _ expected: String, for subject: String) throws(SceneError) -> [SceneValue] {
+  func sequence(of count: Int, _ expected: String, for subject: String) throws(LocatedError) -> [SceneValue] {
     guard case .sequence(let sequence) = node, sequence.count == count else { throw mismatch(expected, for: subject) }
     return sequence.map { SceneValue($0, file: location.file) }
   }
 
   /// Any scalar but null, as written: for texts, titles and URLs, where `42` means the text "42".
-  func text(for subject: String) throws(SceneError) -> String {
+  func text(for subject: String) throws(LocatedError) -> String {
     switch scalar {
     case .string(let text): return text
     case .number, .bool: return node.scalar?.string ?? ""
@@ -199,11 +200,11 @@ struct SceneValue {
   }
 
   /// One of the names in `table`, as the value it stands for.
-  func choice<Choice>(_ table: [(name: String, value: Choice)], for key: String) throws(SceneError) -> Choice {
+  func choice<Choice>(_ table: [(name: String, value: Choice)], for key: String) throws(LocatedError) -> Choice {
     let text = try string(for: "'\(key)'")
     guard let match = table.first(where: { $0.name == text }) else {
       let names = table.map(\.name)
-      throw SceneError(
+      throw LocatedError(
         at: location,
         "invalid value '\(text)' for '\(key)'; expected one of: \(names.joined(separator: ", "))"
           + Suggestion.didYouMean(text, among: names))
@@ -214,7 +215,7 @@ struct SceneValue {
   /// One of an enumeration's raw values, optionally restricted to some cases.
   func choice<Choice: RawRepresentable & CaseIterable>(
     _ type: Choice.Type, for key: String, excluding excluded: [Choice] = []
-  ) throws(SceneError) -> Choice where Choice.RawValue == String, Choice: Equatable {
+  ) throws(LocatedError) -> Choice where Choice.RawValue == String, Choice: Equatable {
     try choice(Choice.allCases.filter { !excluded.contains($0) }.map { ($0.rawValue, $0) }, for: key)
   }
 }

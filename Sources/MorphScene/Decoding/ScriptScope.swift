@@ -1,3 +1,5 @@
+import MorphPlanning
+
 /// What the decoder checks a transition script against: the transition it belongs to, for messages,
 /// and the names a script can address: the scene's nodes and `root`.
 struct ScriptScope {
@@ -15,9 +17,9 @@ struct ScriptScope {
   }
 
   /// Throws unless `name` is one of the scene's nodes.
-  func checkNode(_ name: String, at location: SceneLocation) throws(SceneError) {
+  func checkNode(_ name: String, at location: FileLocation) throws(LocatedError) {
     guard !nodeNames.contains(name) else { return }
-    throw SceneError(
+    throw LocatedError(
       at: location,
       "unknown node '\(name)' in transition '\(transition)'; expected one of the scene's nodes: "
         + (nodeNames.isEmpty ? "(none)" : nodeNames.joined(separator: ", "))

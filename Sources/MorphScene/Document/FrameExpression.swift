@@ -1,4 +1,5 @@
 import Foundation
+import MorphPlanning
 
 /// A frame written in a transition script: a base frame — a node's frame before, after or during the
 /// transition, or a literal — followed by offsets.
@@ -35,7 +36,7 @@ struct FrameExpression: Hashable, Sendable {
   /// The frame the expression starts from.
   enum Base: Hashable, Sendable {
     /// A node's frame, with where its name was written (inside the expression's text).
-    case node(Source, name: String, location: SceneLocation)
+    case node(Source, name: String, location: FileLocation)
     /// A frame given by four numbers.
     case literal(x: Scalar, y: Scalar, width: Scalar, height: Scalar)
   }
@@ -100,9 +101,9 @@ struct FrameExpression: Hashable, Sendable {
   /// The expression as written (for messages); empty for a frame given as a YAML sequence.
   var text: String
   /// Where the expression was written.
-  var location: SceneLocation
+  var location: FileLocation
 
-  init(base: Base, offsets: [Offset] = [], text: String, location: SceneLocation) {
+  init(base: Base, offsets: [Offset] = [], text: String, location: FileLocation) {
     self.base = base
     self.offsets = offsets
     self.text = text
@@ -135,7 +136,7 @@ struct FrameExpression: Hashable, Sendable {
   }
 
   /// The node the base names, if it names one.
-  var node: (source: Source, name: String, location: SceneLocation)? {
+  var node: (source: Source, name: String, location: FileLocation)? {
     guard case .node(let source, let name, let location) = base else { return nil }
     return (source, name, location)
   }

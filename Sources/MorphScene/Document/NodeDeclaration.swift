@@ -1,3 +1,5 @@
+import MorphPlanning
+
 /// A named node: declared under `nodes`, or inline in a spec tree (`kind: node`).
 struct NodeDeclaration: Hashable, Sendable {
   /// The node's unique name.
@@ -5,11 +7,11 @@ struct NodeDeclaration: Hashable, Sendable {
   /// The node's type; it cannot change between states.
   var type: NodeType
   /// Where the name was written.
-  var location: SceneLocation
+  var location: FileLocation
   /// The node's settings in the base (stateless) scene.
   var properties: NodeProperties
 
-  init(name: String, type: NodeType, location: SceneLocation, properties: NodeProperties) {
+  init(name: String, type: NodeType, location: FileLocation, properties: NodeProperties) {
     self.name = name
     self.type = type
     self.location = location

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 /// The settings a node declaration, a state's node override or the `root` gives. Every key is optional:
 /// one left out (nil) keeps its value — the node type's default, or in a state, the base declaration's.
@@ -50,7 +51,7 @@ struct NodeProperties: Hashable, Sendable {
   /// A display node's own spec tree: the names in it are its subnodes.
   var layout: SpecElement?
   /// Where each key's value was written, by key as written.
-  var keyLocations: [String: SceneLocation] = [:]
+  var keyLocations: [String: FileLocation] = [:]
 
   init() {}
 

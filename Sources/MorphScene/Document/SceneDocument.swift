@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 /// A decoded scene document: what a Texture user writes in an `ASDisplayNode` subclass — the subnodes,
 /// the root's spec tree in each state and the root's size range — with where each part was written.
@@ -32,18 +33,18 @@ public struct SceneDocument: Hashable, Sendable {
   /// The storyboard's steps, in order; empty without `storyboard`.
   public var storyboard: [SceneStoryboardStep]
   /// Where the document's top-level mapping starts.
-  public var location: SceneLocation
+  public var location: FileLocation
   /// Where each top-level key's value was written, by key.
-  public var keyLocations: [String: SceneLocation]
+  public var keyLocations: [String: FileLocation]
   /// What the decoder found and let pass, in document order: each image `url` that is not a `data:` URI,
   /// which Morph never downloads.
-  public var warnings: [SceneWarning] = []
+  public var warnings: [LocatedWarning] = []
 
   init(
     file: String, version: Int = 1, name: String? = nil, scale: CGFloat = 2, sizeRange: SizeRange,
     root: NodeProperties = NodeProperties(), nodes: [NodeDeclaration] = [], layout: SpecElement? = nil,
     states: [SceneState] = [], initialState: String? = nil, transitions: [SceneTransition] = [],
-    storyboard: [SceneStoryboardStep] = [], location: SceneLocation, keyLocations: [String: SceneLocation] = [:]
+    storyboard: [SceneStoryboardStep] = [], location: FileLocation, keyLocations: [String: FileLocation] = [:]
   ) {
     self.file = file
     self.version = version

@@ -1,4 +1,5 @@
 import Foundation
+import MorphPlanning
 
 /// One step of a scene's storyboard: a transition by name after an optional pause, or a pause alone.
 public struct SceneStoryboardStep: Hashable, Sendable {
@@ -9,9 +10,9 @@ public struct SceneStoryboardStep: Hashable, Sendable {
   /// marker comes first).
   public var pause: TimeInterval
   /// Where the step was written.
-  public var location: SceneLocation
+  public var location: FileLocation
 
-  public init(transition: String?, pause: TimeInterval = 0, location: SceneLocation) {
+  public init(transition: String?, pause: TimeInterval = 0, location: FileLocation) {
     self.transition = transition
     self.pause = pause
     self.location = location

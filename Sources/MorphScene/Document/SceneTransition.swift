@@ -1,3 +1,5 @@
+import MorphPlanning
+
 /// A named transition of a scene document (`transitions`): a state change or a new size range, and how
 /// the root's `animateLayoutTransition(_:)` animates it.
 ///
@@ -46,7 +48,7 @@ public struct SceneTransition: Hashable, Sendable {
   /// The transition's name.
   public var name: String
   /// Where the name was written.
-  public var location: SceneLocation
+  public var location: FileLocation
   /// The state or size-range change.
   public var change: SceneTransitionChange
   /// Whether the transition is animated (the context's `isAnimated()`; default true).
@@ -57,7 +59,7 @@ public struct SceneTransition: Hashable, Sendable {
   var animation: SceneAnimation
 
   init(
-    name: String, location: SceneLocation, change: SceneTransitionChange, isAnimated: Bool = true,
+    name: String, location: FileLocation, change: SceneTransitionChange, isAnimated: Bool = true,
     measuresAsynchronously: Bool = false, animation: SceneAnimation = .preset(.default)
   ) {
     self.name = name

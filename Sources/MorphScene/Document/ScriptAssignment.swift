@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 /// One property a transition script sets on a node: what `node.frame = …` or `node.alpha = …` is in
 /// an `animateLayoutTransition(_:)` override.
@@ -20,9 +21,9 @@ struct ScriptAssignment: Hashable, Sendable {
   /// The property and its value.
   var value: Value
   /// Where the property's key was written.
-  var location: SceneLocation
+  var location: FileLocation
 
-  init(_ value: Value, location: SceneLocation) {
+  init(_ value: Value, location: FileLocation) {
     self.value = value
     self.location = location
   }

@@ -1,3 +1,5 @@
+import MorphPlanning
+
 /// One statement of a transition script, run as the Swift it stands for would run in
 /// `animateLayoutTransition(_:)`.
 indirect enum ScriptStep: Hashable, Sendable {
@@ -9,5 +11,5 @@ indirect enum ScriptStep: Hashable, Sendable {
   case keyframes(ScriptKeyframes)
   /// Ends the transition (`context.completeTransition(_:)`); as in Texture, `false` does not restore
   /// the old layout.
-  case complete(Bool, location: SceneLocation)
+  case complete(Bool, location: FileLocation)
 }

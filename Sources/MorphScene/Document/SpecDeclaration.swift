@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 /// A layout spec in a spec tree: its kind with the kind's settings and children, and its own style.
 struct SpecDeclaration: Hashable, Sendable {
@@ -40,13 +41,13 @@ struct SpecDeclaration: Hashable, Sendable {
   /// The spec's own style.
   var style: StyleDeclaration
   /// Where the spec's mapping starts.
-  var location: SceneLocation
+  var location: FileLocation
   /// Where each key's value was written, by key.
-  var keyLocations: [String: SceneLocation]
+  var keyLocations: [String: FileLocation]
 
   init(
-    kind: Kind, style: StyleDeclaration = StyleDeclaration(), location: SceneLocation,
-    keyLocations: [String: SceneLocation] = [:]
+    kind: Kind, style: StyleDeclaration = StyleDeclaration(), location: FileLocation,
+    keyLocations: [String: FileLocation] = [:]
   ) {
     self.kind = kind
     self.style = style

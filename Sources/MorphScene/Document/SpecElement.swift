@@ -1,14 +1,16 @@
+import MorphPlanning
+
 /// One element of a spec tree: a node named by a string, an inline node declaration, or a layout spec.
 indirect enum SpecElement: Hashable, Sendable {
   /// A node by name: a declared node, or a plain display node when the name is declared nowhere.
-  case node(name: String, location: SceneLocation)
+  case node(name: String, location: FileLocation)
   /// A node declared where it is used (`kind: node`).
   case inlineNode(NodeDeclaration)
   /// A layout spec.
   case spec(SpecDeclaration)
 
   /// Where the element was written.
-  var location: SceneLocation {
+  var location: FileLocation {
     switch self {
     case .node(_, let location): return location
     case .inlineNode(let declaration): return declaration.location

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 /// The `style` keys of a node or spec (Texture's `ASLayoutElementStyle`). A key left out (nil) keeps its
 /// value: Texture's default, or in a state, the base declaration's.
@@ -20,7 +21,7 @@ struct StyleDeclaration: Hashable, Sendable {
   var alignSelf: StackLayoutAlignSelf?
   var layoutPosition: CGPoint?
   /// Where each key's value was written, by key as written (`preferredSize` sets `width` and `height`).
-  var keyLocations: [String: SceneLocation] = [:]
+  var keyLocations: [String: FileLocation] = [:]
 
   init() {}
 

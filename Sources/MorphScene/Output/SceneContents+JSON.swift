@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 extension SceneContents {
   /// The contents as a JSON object for tools, keys in a fixed order: `file`, `scene` (the document's

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 extension SceneContents {
   /// The contents as tables for people: a heading (the document's name and its file), then one table

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 
 /// What a scene document holds, as `morph list` prints it: its states, transitions, storyboard steps
 /// and nodes, each in document order.
@@ -37,7 +38,7 @@ public struct SceneContents: Hashable, Sendable {
   /// node appears at most once in the layout tree, no node contains itself, and no node has both an
   /// intrinsic size and a layout), so a document `morph list` accepts is one `morph layout` accepts.
   /// - Throws: The first problem, located.
-  public init(document: SceneDocument) throws(SceneError) {
+  public init(document: SceneDocument) throws(LocatedError) {
     try SceneValidator(document: document).validate()
     let types = Dictionary(document.declarations.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
     file = document.file
@@ -51,7 +52,7 @@ public struct SceneContents: Hashable, Sendable {
 
   /// Reads a document and lists what it holds.
   /// - Throws: The first problem reading, decoding or checking the document, located.
-  public init(contentsOfFile path: String) throws(SceneError) {
+  public init(contentsOfFile path: String) throws(LocatedError) {
     try self.init(document: SceneDecoder.decode(contentsOfFile: path))
   }
 }

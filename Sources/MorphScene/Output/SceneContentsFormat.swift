@@ -1,3 +1,5 @@
+import MorphPlanning
+
 /// How `morph list` prints what scene documents hold.
 public enum SceneContentsFormat: String, CaseIterable, Sendable {
   /// One block of tables per document, blocks a blank line apart, for people.
@@ -10,7 +12,7 @@ public enum SceneContentsFormat: String, CaseIterable, Sendable {
     switch self {
     case .table:
       // Control characters from documents (names, texts) are shown as escapes, as in messages.
-      return SceneError.visible(contents.map(\.tableText).joined(separator: "\n"), keepingLineBreaks: true)
+      return LocatedError.visible(contents.map(\.tableText).joined(separator: "\n"), keepingLineBreaks: true)
     case .json:
       guard !contents.isEmpty else { return "[]\n" }
       let objects = contents.map { $0.jsonText.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") }

@@ -1,29 +1,30 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import MorphTimeline
 import MorphTransition
 
 extension ScenePlanner {
   /// Checks a planned timeline against what every front end can show and write: it lasts at most
-  /// ``SceneLimits/maximumTimelineDuration``, and every time, animated value and number of a text's
+  /// `PlanningLimits.maximumTimelineDuration`, and every time, animated value and number of a text's
   /// layout (``ElementContent/exportedNumbers``) is within
-  /// ±``SceneLimits/largestMagnitude`` (the exporters' range), so that a document `morph timeline`
+  /// ±`PlanningLimits.largestMagnitude` (the exporters' range), so that a document `morph timeline`
   /// plans is one `morph export` writes.
   /// - Parameters:
   ///   - timeline: the planned timeline.
   ///   - subject: what was planned, for messages: `transition 'go'` or `the storyboard`.
   ///   - location: where that was written.
-  func checkBounds(_ timeline: Timeline, of subject: String, at location: SceneLocation) throws(SceneError) {
-    let limit = SceneLimits.largestMagnitude
-    guard timeline.duration <= SceneLimits.maximumTimelineDuration else {
-      throw SceneError(
+  func checkBounds(_ timeline: Timeline, of subject: String, at location: FileLocation) throws(LocatedError) {
+    let limit = PlanningLimits.largestMagnitude
+    guard timeline.duration <= PlanningLimits.maximumTimelineDuration else {
+      throw LocatedError(
         at: location,
         "\(subject) lasts \(NumberFormat.exact(timeline.duration.rounded(.up))) seconds; a timeline lasts at most "
-          + "\(NumberFormat.exact(SceneLimits.maximumTimelineDuration)) seconds (a day)")
+          + "\(NumberFormat.exact(PlanningLimits.maximumTimelineDuration)) seconds (a day)")
     }
     for element in timeline.elements {
       if let beyond = element.content.exportedNumbers.first(where: { !($0.isFinite && abs(Double($0)) <= limit) }) {
-        throw SceneError(
+        throw LocatedError(
           at: location,
           "\(subject) gives node '\(element.name ?? element.id)' text whose lines, runs or metrics reach "
             + "\(NumberFormat.exact(beyond)), beyond ±\(NumberFormat.exact(limit)) (a kern, spacing or inset too large "
@@ -35,7 +36,7 @@ extension ScenePlanner {
         for value in values {
           let numbers = Self.numbers(in: value)
           guard numbers.allSatisfy({ $0.isFinite && abs($0) <= limit }) else {
-            throw SceneError(
+            throw LocatedError(
               at: location,
               "\(subject) gives node '\(element.name ?? element.id)' a \(track.property) beyond "
                 + "±\(NumberFormat.exact(limit)): [\(numbers.map { NumberFormat.exact(CGFloat($0)) }.joined(separator: ", "))]; "

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import MorphTransition
 
 extension ScenePlanner {
@@ -11,7 +12,7 @@ extension ScenePlanner {
   /// has none.
   /// - Throws: as ``timeline(forTransition:)`` does.
   @concurrent
-  public func sizeTransitionTimeline(from: SizeRange, to: SizeRange) async throws(SceneError) -> SceneTimeline {
+  public func sizeTransitionTimeline(from: SizeRange, to: SizeRange) async throws(LocatedError) -> PlannedTimeline {
     var transition =
       document.sizeTransition
       ?? SceneTransition(name: "resize", location: document.location, change: .sizeRange(to))

@@ -1,10 +1,11 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import MorphTimeline
 import MorphTransition
 
 /// Plans a scene document's transitions with a `TransitionPlanner`: one transition, or the
-/// storyboard, recorded into a ``SceneTimeline``.
+/// storyboard, recorded into a `PlannedTimeline`.
 ///
 /// Each plan builds a fresh scene. A state transition starts in its `from` state with the document's
 /// size range; the state change is ``Scene/change(toState:)`` followed by the root's
@@ -48,11 +49,11 @@ public struct ScenePlanner: Sendable {
 
   /// Plans one transition.
   /// - Parameter name: the transition's name; nil plans the first one.
-  /// - Throws: a ``SceneError`` for an unknown name or a script that cannot run (such as a frame of a
+  /// - Throws: a `LocatedError` for an unknown name or a script that cannot run (such as a frame of a
   ///   node missing from a layout). A script that never runs `complete` is planned as Texture shows it
   ///   (its removed nodes stay), with a warning and a timeline diagnostic.
   @concurrent
-  public func timeline(forTransition name: String? = nil) async throws(SceneError) -> SceneTimeline {
+  public func timeline(forTransition name: String? = nil) async throws(LocatedError) -> PlannedTimeline {
     let transition = try self.transition(named: name)
     let recording = try SceneRecording(
       document: document, textMeasurer: textMeasurer, scale: scale, contentSizeCategory: contentSizeCategory,
@@ -67,7 +68,7 @@ public struct ScenePlanner: Sendable {
     }
     if let problem = recording.problem() { throw problem }
     try checkBounds(timeline, of: "transition '\(transition.name)'", at: transition.location)
-    return SceneTimeline(
+    return PlannedTimeline(
       sceneName: document.name, transition: transition.name, timeline: timeline,
       warnings: document.warnings + recording.warnings())
   }
@@ -75,12 +76,12 @@ public struct ScenePlanner: Sendable {
   /// Plans the storyboard: its transitions one after another, each starting once everything the one
   /// before started has finished (after its pause), with a marker per step labelled with the
   /// transition's name (or `pause`). The scene starts in the first state transition's `from` state.
-  /// - Throws: a ``SceneError`` for a document without a storyboard, and as
+  /// - Throws: a `LocatedError` for a document without a storyboard, and as
   ///   ``timeline(forTransition:)`` does.
   @concurrent
-  public func storyboardTimeline() async throws(SceneError) -> SceneTimeline {
+  public func storyboardTimeline() async throws(LocatedError) -> PlannedTimeline {
     guard !document.storyboard.isEmpty else {
-      throw SceneError(file: document.file, "the document has no 'storyboard'; add one to plan it")
+      throw LocatedError(file: document.file, "the document has no 'storyboard'; add one to plan it")
     }
     var planned: [(step: SceneStoryboardStep, transition: SceneTransition?)] = []
     for step in document.storyboard {
@@ -106,19 +107,19 @@ public struct ScenePlanner: Sendable {
     if let problem = recording.problem() { throw problem }
     try checkBounds(
       timeline, of: "the storyboard", at: document.keyLocations["storyboard"] ?? document.location)
-    return SceneTimeline(
+    return PlannedTimeline(
       sceneName: document.name, transition: nil, timeline: timeline, warnings: document.warnings + recording.warnings())
   }
 
   /// The transition with a name, or the first one.
-  private func transition(named name: String?) throws(SceneError) -> SceneTransition {
+  private func transition(named name: String?) throws(LocatedError) -> SceneTransition {
     guard let first = document.transitions.first else {
-      throw SceneError(file: document.file, "the document declares no transitions; add a 'transitions' section")
+      throw LocatedError(file: document.file, "the document declares no transitions; add a 'transitions' section")
     }
     guard let name else { return first }
     if let transition = document.transition(named: name) { return transition }
     let names = document.transitions.map(\.name)
-    throw SceneError(
+    throw LocatedError(
       at: document.keyLocations["transitions"] ?? document.location,
       "unknown transition '\(name)'; expected one of: \(names.joined(separator: ", "))"
         + Suggestion.didYouMean(name, among: names))

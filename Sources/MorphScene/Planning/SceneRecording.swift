@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import MorphTransition
 
 /// One planning run of a ``ScenePlanner``: a fresh scene in its starting state, the transition planner
@@ -9,17 +10,17 @@ final class SceneRecording {
   let planner: TransitionPlanner
   private var performed: [(transition: SceneTransition, interpreter: ScriptInterpreter?)] = []
   /// The first problem found while performing; nothing more is performed after it.
-  private var failure: SceneError?
+  private var failure: LocatedError?
   /// The first problem a script stopped on, reported by its interpreter (so that checking for problems
   /// takes the same time however many transitions a storyboard has performed).
-  private var scriptFailure: SceneError?
+  private var scriptFailure: LocatedError?
 
   /// Builds the scene in a state (nil: its initial state) for a planner measuring at a scale, its text
   /// styles at a content size category (nil: the document's, else the run's).
   init(
     document: SceneDocument, textMeasurer: any TextMeasuring, scale: CGFloat,
     contentSizeCategory: ContentSizeCategory?, state: String?
-  ) throws(SceneError) {
+  ) throws(LocatedError) {
     scene = try SceneBuilder(textMeasurer: textMeasurer).build(document, contentSizeCategory: contentSizeCategory)
     try scene.apply(state: state)
     planner = TransitionPlanner(context: LayoutContext(scale: scale))
@@ -71,7 +72,7 @@ final class SceneRecording {
   }
 
   /// The first problem so far: one found while performing, or a script that stopped on an error.
-  func problem() -> SceneError? {
+  func problem() -> LocatedError? {
     if let failure { return failure }
     return scriptFailure
   }
@@ -79,12 +80,12 @@ final class SceneRecording {
   /// The warnings so far, once each: every transition whose script ran without running `complete`.
   /// Texture accepts such a transition (its removed nodes stay), and so does Morph; the transition
   /// planner also records a diagnostic naming the node.
-  func warnings() -> [SceneWarning] {
-    var warnings: [SceneWarning] = []
+  func warnings() -> [LocatedWarning] {
+    var warnings: [LocatedWarning] = []
     for entry in performed {
       guard let interpreter = entry.interpreter, interpreter.hasRun, !interpreter.hasCompleted else { continue }
       let removed = interpreter.removedNodeNames
-      let warning = SceneWarning(
+      let warning = LocatedWarning(
         at: entry.transition.location,
         "transition '\(entry.transition.name)' never finished: its animation never runs 'complete', so "
           + "completeTransition(_:) is never called and its removed nodes ("
@@ -96,17 +97,17 @@ final class SceneRecording {
   }
 
   /// The located error for a transition planner's error.
-  func error(for error: TransitionError) -> SceneError {
+  func error(for error: TransitionError) -> LocatedError {
     if let problem = problem() { return problem }
     let transition = performed.last!.transition
     guard case .unfinished(_, let removed) = error else {
-      return SceneError(at: transition.location, "transition '\(transition.name)' could not be planned: \(error)")
+      return LocatedError(at: transition.location, "transition '\(transition.name)' could not be planned: \(error)")
     }
     return Self.unfinished(transition, removed: removed)
   }
 
-  private static func unfinished(_ transition: SceneTransition, removed: [String]) -> SceneError {
-    SceneError(
+  private static func unfinished(_ transition: SceneTransition, removed: [String]) -> LocatedError {
+    LocatedError(
       at: transition.location,
       "transition '\(transition.name)' never finished: its animation never runs 'complete', so "
         + "completeTransition(_:) is never called and its removed nodes ("

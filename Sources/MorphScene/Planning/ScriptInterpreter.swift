@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import MorphTransition
 
 /// Runs a transition script as the `animateLayoutTransition(_:)` override it stands for: `set` steps
@@ -19,13 +20,13 @@ final class ScriptInterpreter {
   private let nodes: [String: DisplayNode]
   private var completions = 0
   /// The first problem met while running; the script stops there.
-  private(set) var error: SceneError? {
+  private(set) var error: LocatedError? {
     didSet {
       if oldValue == nil, let error { didFail?(error) }
     }
   }
   /// Called once, with the first problem, when the script stops on it.
-  var didFail: ((SceneError) -> Void)?
+  var didFail: ((LocatedError) -> Void)?
   /// Whether the script has started (the transition committed and called `animateLayoutTransition(_:)`).
   private(set) var hasRun = false
   /// The names of the nodes the transition removes, once the script has started.
@@ -81,7 +82,7 @@ final class ScriptInterpreter {
       case .complete(let didComplete, let location):
         completions += 1
         guard completions == 1 else {
-          error = SceneError(
+          error = LocatedError(
             at: location,
             "transition '\(transition.name)' runs 'complete' a second time; a transition completes once")
           return
@@ -144,7 +145,7 @@ final class ScriptInterpreter {
       }
       guard !base.isNull else {
         let layout = reference.source == .initial ? "before" : "after"
-        error = SceneError(
+        error = LocatedError(
           at: reference.location,
           "\(reference.source.rawValue)(\(reference.name)) has no frame: node '\(reference.name)' is not in the "
             + "layout \(layout) transition '\(transition.name)'")
@@ -153,14 +154,14 @@ final class ScriptInterpreter {
     }
     let frame = expression.frame(from: base)
     guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
-      error = SceneError(
+      error = LocatedError(
         at: expression.location,
         "the frame expression \(SceneValue.quoted(expression.text)) gives a frame that is not finite "
           + "(a division by zero?)")
       return nil
     }
     if let (axis, length) = [("width", frame.size.width), ("height", frame.size.height)].first(where: { $0.1 < 0 }) {
-      error = SceneError(
+      error = LocatedError(
         at: expression.location,
         "the frame expression \(SceneValue.quoted(expression.text)) gives node '\(name)' a negative \(axis), "
           + "\(NumberFormat.exact(length)), in transition '\(transition.name)'; a frame's width and height are "

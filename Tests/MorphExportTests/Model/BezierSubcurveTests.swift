@@ -1,3 +1,4 @@
+import MorphTimeline
 import MorphTransition
 import Testing
 

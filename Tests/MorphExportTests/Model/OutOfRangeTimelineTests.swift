@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 import MorphTransition
 import MorphXML
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTimeline
 import MorphTransition
 import Testing
 

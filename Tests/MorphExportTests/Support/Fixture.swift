@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 import MorphTransition
 
 /// Timelines built by hand: elements with explicit tracks and presence, for cases the planner does

@@ -1,6 +1,7 @@
 import Foundation
 import MorphExport
 import MorphLayout
+import MorphTimeline
 import MorphTransition
 
 /// Evaluates an export model's keyframes against ``Timeline/sample(at:)``: the check that the model

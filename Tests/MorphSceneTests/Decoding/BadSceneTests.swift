@@ -1,4 +1,5 @@
 import Foundation
+import MorphPlanning
 import Testing
 import _MorphTestSupport
 
@@ -128,7 +129,7 @@ import _MorphTestSupport
   ]
 
   /// Reads, decodes and builds a bad document the way `morph layout` does.
-  static func error(building name: String) -> SceneError? {
+  static func error(building name: String) -> LocatedError? {
     do {
       _ = try SceneBuilder(textMeasurer: AhemTextMeasurer()).build(
         contentsOfFile: TestFiles.badScenes.appendingPathComponent(name).path)
@@ -157,7 +158,7 @@ import _MorphTestSupport
     #expect {
       try SceneDecoder.decode(contentsOfFile: "/nonexistent/scene.yaml")
     } throws: { error in
-      (error as? SceneError)?.description == "/nonexistent/scene.yaml: error: no such file"
+      (error as? LocatedError)?.description == "/nonexistent/scene.yaml: error: no such file"
     }
   }
 
@@ -166,7 +167,7 @@ import _MorphTestSupport
     #expect {
       try SceneDecoder.decode(contentsOfFile: path)
     } throws: { error in
-      (error as? SceneError)?.description
+      (error as? LocatedError)?.description
         == "\(path):6:12: error: expected a number for 'spacing', found string \"ten\""
     }
   }

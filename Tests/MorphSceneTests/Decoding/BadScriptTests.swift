@@ -1,4 +1,5 @@
 import Foundation
+import MorphPlanning
 import Testing
 import _MorphTestSupport
 
@@ -94,7 +95,7 @@ import _MorphTestSupport
 
   /// Reads, decodes and plans a bad document.
   @MainActor
-  static func error(planning name: String) async -> SceneError? {
+  static func error(planning name: String) async -> LocatedError? {
     do {
       let document = try SceneDecoder.decode(contentsOfFile: TestFiles.badScripts.appendingPathComponent(name).path)
       let planner = ScenePlanner(document: document, textMeasurer: AhemTextMeasurer())

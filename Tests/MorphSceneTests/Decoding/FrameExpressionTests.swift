@@ -1,4 +1,5 @@
 import Foundation
+import MorphPlanning
 import Testing
 
 @testable import MorphScene
@@ -6,11 +7,11 @@ import Testing
 /// The frame expression grammar, its evaluation, its errors at the offending character, and the map
 /// from a string's characters to the document's columns.
 @Suite struct FrameExpressionTests {
-  static let nowhere = SceneLocation(file: "test.yaml", line: 1, column: 1)
+  static let nowhere = FileLocation(file: "test.yaml", line: 1, column: 1)
 
   /// Parses an expression whose text starts at column 1 of line 1.
   func parse(_ text: String) throws(FrameExpressionParser.Failure) -> FrameExpression {
-    let parsed = try FrameExpressionParser.parse(text) { SceneLocation(file: "test.yaml", line: 1, column: $0 + 1) }
+    let parsed = try FrameExpressionParser.parse(text) { FileLocation(file: "test.yaml", line: 1, column: $0 + 1) }
     return FrameExpression(base: parsed.base, offsets: parsed.offsets, text: text, location: Self.nowhere)
   }
 
@@ -107,7 +108,7 @@ import Testing
   // MARK: - Source map
 
   /// The column of a character of the first string value after `key: ` in a document.
-  func column(of character: Int, in document: String) throws -> SceneLocation {
+  func column(of character: Int, in document: String) throws -> FileLocation {
     let top = try SceneDecoder.parse(document, file: "test.yaml").mapping(for: "the document")
     let value = try #require(top["key"])
     let lines = document.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import Testing
 
 @testable import MorphScene
@@ -118,8 +119,8 @@ import Testing
     try SceneDecoder.decode(text, file: "test.yaml")
   }
 
-  func location(_ line: Int, _ column: Int) -> SceneLocation {
-    SceneLocation(file: "test.yaml", line: line, column: column)
+  func location(_ line: Int, _ column: Int) -> FileLocation {
+    FileLocation(file: "test.yaml", line: line, column: column)
   }
 
   @Test func decodesTheTopLevel() throws {
@@ -175,7 +176,7 @@ import Testing
       return
     }
     #expect(insets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-    #expect(child == .node(name: "title", location: SceneLocation(file: "test.json", line: 3, column: 63)))
+    #expect(child == .node(name: "title", location: FileLocation(file: "test.json", line: 3, column: 63)))
   }
 
   @Test func plainScalarsFollowTheYAML12CoreSchema() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import Testing
 import _MorphTestSupport
 
@@ -17,7 +18,7 @@ import _MorphTestSupport
     #expect {
       try SceneDecoder.decode("\u{FEFF}" + Self.header + "nmae: card\n", file: "bom.yaml")
     } throws: { error in
-      (error as? SceneError)?.location == SceneLocation(file: "bom.yaml", line: 3, column: 1)
+      (error as? LocatedError)?.location == FileLocation(file: "bom.yaml", line: 3, column: 1)
     }
   }
 
@@ -38,7 +39,7 @@ import _MorphTestSupport
     }
     lines.append("    - {*a8 : 1}")
     let start = ContinuousClock.now
-    #expect(throws: SceneError.self) { try SceneDecoder.decode(lines.joined(separator: "\n"), file: "bomb.yaml") }
+    #expect(throws: LocatedError.self) { try SceneDecoder.decode(lines.joined(separator: "\n"), file: "bomb.yaml") }
     #expect(ContinuousClock.now - start < .seconds(2))
   }
 
@@ -50,13 +51,13 @@ import _MorphTestSupport
       try SceneDecoder.decode(text, file: "alias.yaml")
     } throws: { error in
       // The error is at the alias (line 6), not at the anchor (line 3).
-      (error as? SceneError)?.description.hasPrefix("alias.yaml:6:10: error: unknown initial state 'Card'") == true
+      (error as? LocatedError)?.description.hasPrefix("alias.yaml:6:10: error: unknown initial state 'Card'") == true
     }
   }
 
   @Test func controlCharactersInMessagesAreMadeVisible() {
-    #expect(SceneError.visible("a\u{1B}[31mb\u{7}\tc\u{9B}") == #"a\e[31mb\u{7}\tc\u{9b}"#)
-    #expect(SceneError(file: "x.yaml", "bad \u{1B}").description == #"x.yaml: error: bad \e"#)
+    #expect(LocatedError.visible("a\u{1B}[31mb\u{7}\tc\u{9B}") == #"a\e[31mb\u{7}\tc\u{9b}"#)
+    #expect(LocatedError(file: "x.yaml", "bad \u{1B}").description == #"x.yaml: error: bad \e"#)
   }
 
   @MainActor
@@ -77,7 +78,7 @@ import _MorphTestSupport
     await #expect {
       _ = try await ScenePlanner(document: document, textMeasurer: AhemTextMeasurer()).timeline()
     } throws: { error in
-      (error as? SceneError)?.message.contains("gives node 'c' a negative height, -0.5, in transition 'go'") == true
+      (error as? LocatedError)?.message.contains("gives node 'c' a negative height, -0.5, in transition 'go'") == true
     }
   }
 
@@ -131,11 +132,11 @@ import _MorphTestSupport
     ).timeline()
     let elements = planned.timeline.elements.count
     #expect(throws: Never.self) { try planned.checkSampleCount(planned.defaultSampleTimes, file: "long.yaml") }
-    let times = Array(repeating: 0.0, count: SceneLimits.maximumSampleRows / elements + 1)
+    let times = Array(repeating: 0.0, count: PlanningLimits.maximumSampleRows / elements + 1)
     #expect {
       try planned.checkSampleCount(times, file: "long.yaml")
     } throws: { error in
-      (error as? SceneError)?.description
+      (error as? LocatedError)?.description
         == "long.yaml: error: sampling \(times.count) times of \(elements) elements prints more than 1000000 rows; "
         + "morph timeline prints at most 1000000 — give fewer times with --at"
     }
@@ -160,8 +161,8 @@ import _MorphTestSupport
     await #expect {
       _ = try await ScenePlanner(document: document, textMeasurer: AhemTextMeasurer()).timeline()
     } throws: { error in
-      guard let error = error as? SceneError else { return false }
-      return error.location == SceneLocation(file: "kern.yaml", line: 8, column: 3)
+      guard let error = error as? LocatedError else { return false }
+      return error.location == FileLocation(file: "kern.yaml", line: 8, column: 3)
         && error.message.hasPrefix("transition 'go' gives node 'rich' text whose lines, runs or metrics reach ")
     }
   }

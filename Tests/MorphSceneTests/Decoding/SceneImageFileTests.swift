@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import Testing
 import _MorphTestSupport
 
@@ -103,8 +104,8 @@ import _MorphTestSupport
     try handle.close()
     let path = directory.appendingPathComponent("scene.yaml").path
     #expect(
-      throws: SceneError(
-        at: SceneLocation(file: path, line: 6, column: 11),
+      throws: LocatedError(
+        at: FileLocation(file: path, line: 6, column: 11),
         "the image file \"large.png\" is 5242881 bytes; an image file is at most 5242880 bytes (5 MiB)")
     ) {
       try SceneDecoder.decode(Self.document("    file: large.png"), file: path)

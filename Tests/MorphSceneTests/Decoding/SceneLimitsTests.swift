@@ -1,4 +1,5 @@
 import Foundation
+import MorphPlanning
 import Testing
 
 @testable import MorphScene
@@ -32,7 +33,7 @@ import Testing
     #expect {
       try SceneDecoder.decode(contentsOfFile: url.path)
     } throws: { error in
-      (error as? SceneError)?.description
+      (error as? LocatedError)?.description
         == "\(url.path): error: the file is 10485761 bytes; a scene document is at most 10485760 bytes (10 MiB)"
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import MorphTransition
 import Testing
 
@@ -144,7 +145,7 @@ extension ScriptAssignment {
 
 extension ScriptStep {
   /// Where a `complete` step was written.
-  fileprivate var location: SceneLocation? {
+  fileprivate var location: FileLocation? {
     guard case .complete(_, let location) = self else { return nil }
     return location
   }

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import MorphTransition
 import Testing
 import _MorphTestSupport
@@ -29,7 +30,7 @@ import _MorphTestSupport
   func frames(_ text: String, category: ContentSizeCategory? = nil, state: String? = nil) throws -> [String: CGRect] {
     let document = try SceneDecoder.decode(text, file: "test.yaml")
     let scene = try SceneBuilder(textMeasurer: AhemTextMeasurer()).build(document, contentSizeCategory: category)
-    let layout = try SceneLayout(scene: scene, state: state)
+    let layout = try LaidOutTree(scene: scene, state: state)
     return Dictionary(uniqueKeysWithValues: layout.frames.map { ($0.name, $0.frame) })
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MorphPlanning
 import Testing
 import _MorphTestSupport
 
@@ -176,7 +177,7 @@ import _MorphTestSupport
   @Test(arguments: TestFiles.names(in: TestFiles.badScenes))
   func aBadDocumentFailsAsBuildingItDoes(name: String) throws {
     let path = TestFiles.badScenes.appendingPathComponent(name).path
-    var expected: SceneError?
+    var expected: LocatedError?
     do {
       _ = try SceneBuilder(textMeasurer: AhemTextMeasurer()).build(contentsOfFile: path)
     } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+@testable import MorphPlanning
 import Testing
 import _MorphTestSupport
 
@@ -35,12 +36,12 @@ import _MorphTestSupport
     try SceneBuilder(textMeasurer: AhemTextMeasurer()).build(SceneDecoder.decode(text, file: "test.yaml"))
   }
 
-  func frames(_ layout: SceneLayout) -> [String: [CGFloat]] {
-    Dictionary(uniqueKeysWithValues: layout.frames.map { ($0.name, SceneLayout.components($0.frame)) })
+  func frames(_ layout: LaidOutTree) -> [String: [CGFloat]] {
+    Dictionary(uniqueKeysWithValues: layout.frames.map { ($0.name, LaidOutTree.components($0.frame)) })
   }
 
   @Test func laysOutTheInitialState() throws {
-    let layout = try SceneLayout(scene: scene(Self.signup))
+    let layout = try LaidOutTree(scene: scene(Self.signup))
     #expect(layout.state == "name")
     #expect(layout.stateNames == ["name", "age"])
     #expect(layout.size == CGSize(width: 375, height: 200))
@@ -54,22 +55,22 @@ import _MorphTestSupport
   @Test func statesReconfigureTheSameNodes() throws {
     let scene = try scene(Self.signup)
     let button = try #require(scene.node(named: "nextButton"))
-    let age = try SceneLayout(scene: scene, state: "age")
+    let age = try LaidOutTree(scene: scene, state: "age")
     #expect(frames(age)["ageField"] == [15, 15, 345, 44])
     #expect(frames(age)["nameField"] == nil)
     #expect(scene.node(named: "nextButton") === button)
     #expect(button.alpha == 0.5)
     #expect(scene.root.subnodes.map(\.name) == ["ageField", "nextButton"])
-    let name = try SceneLayout(scene: scene, state: "name")
+    let name = try LaidOutTree(scene: scene, state: "name")
     #expect(name.state == "name")
     #expect(button.alpha == 1)
     #expect(scene.root.subnodes.map(\.name) == ["nameField", "nextButton"])
   }
 
   @Test func printsJSON() throws {
-    let layout = try SceneLayout(scene: scene(Self.signup), state: "age")
+    let layout = try LaidOutTree(scene: scene(Self.signup), state: "age")
     #expect(
-      SceneLayoutFormat.json.format(layout) == """
+      LaidOutTreeFormat.json.format(layout) == """
         {
           "scene": "Signup",
           "state": "age",
@@ -87,9 +88,9 @@ import _MorphTestSupport
   }
 
   @Test func printsTheTree() throws {
-    let layout = try SceneLayout(scene: scene(Self.signup))
+    let layout = try LaidOutTree(scene: scene(Self.signup))
     #expect(
-      SceneLayoutFormat.tree.format(layout) == """
+      LaidOutTreeFormat.tree.format(layout) == """
         Signup (state name, scale 2)
         display root [0, 0, 375, 200]
         └─ inset [0, 0, 375, 200]
@@ -103,7 +104,7 @@ import _MorphTestSupport
   }
 
   @Test func nestedNodesAreInRootCoordinates() throws {
-    let layout = try SceneLayout(
+    let layout = try LaidOutTree(
       scene: scene(
         """
         morph: 1
@@ -120,7 +121,7 @@ import _MorphTestSupport
     #expect(layout.frames.map(\.name) == ["card", "label"])
     #expect(frames(layout) == ["card": [7, 5, 186, 90], "label": [17, 15, 50, 20]])
     #expect(layout.state == nil)
-    #expect(SceneLayoutFormat.json.format(layout).contains(#""state": null,"#))
+    #expect(LaidOutTreeFormat.json.format(layout).contains(#""state": null,"#))
   }
 
   @Test func nodeTypesBecomeTheirTextureClasses() throws {
@@ -152,7 +153,7 @@ import _MorphTestSupport
     let button = try #require(scene.node(named: "button") as? ButtonNode)
     #expect(button.title == "Go")
     #expect(button.contentEdgeInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-    #expect(frames(try SceneLayout(scene: scene))["photo"] == [30, 35, 40, 30])
+    #expect(frames(try LaidOutTree(scene: scene))["photo"] == [30, 35, 40, 30])
   }
 
   @Test func anExplicitAscenderWinsOverTheFont() throws {
@@ -171,21 +172,21 @@ import _MorphTestSupport
         progress: { style: { flexBasis: 25% } }
       layout: { kind: stack, children: [progress, { kind: spacer, style: { flexBasis: 75% } }] }
       """
-    #expect(frames(try SceneLayout(scene: scene(text)))["progress"] == [0, 0, 94, 50])
-    #expect(frames(try SceneLayout(scene: scene(text), scale: 4))["progress"] == [0, 0, 93.75, 50])
-    #expect(frames(try SceneLayout(scene: scene("scale: 1\n" + text)))["progress"] == [0, 0, 94, 50])
-    #expect(try SceneLayout(scene: scene("scale: 0\n" + text)).scale == 0)
+    #expect(frames(try LaidOutTree(scene: scene(text)))["progress"] == [0, 0, 94, 50])
+    #expect(frames(try LaidOutTree(scene: scene(text), scale: 4))["progress"] == [0, 0, 93.75, 50])
+    #expect(frames(try LaidOutTree(scene: scene("scale: 1\n" + text)))["progress"] == [0, 0, 94, 50])
+    #expect(try LaidOutTree(scene: scene("scale: 0\n" + text)).scale == 0)
   }
 
   @Test func aNameDeclaredNowhereIsAPlainDisplayNode() throws {
     let scene = try scene("morph: 1\nsize: [80, 60]\nlayout: { kind: inset, insets: 10, child: box }")
     let box = try #require(scene.node(named: "box"))
     #expect(box.kindName == "display")
-    #expect(frames(try SceneLayout(scene: scene))["box"] == [10, 10, 60, 40])
+    #expect(frames(try LaidOutTree(scene: scene))["box"] == [10, 10, 60, 40])
   }
 
   @Test func aLayoutThatIsOneNodeIsWrapped() throws {
-    let layout = try SceneLayout(scene: scene("morph: 1\nsize: [80, 60]\nlayout: box"))
+    let layout = try LaidOutTree(scene: scene("morph: 1\nsize: [80, 60]\nlayout: box"))
     #expect(frames(layout) == ["box": [0, 0, 80, 60]])
     #expect(layout.root.children.map(\.kind) == ["wrapper"])
   }
@@ -193,7 +194,7 @@ import _MorphTestSupport
   @Test func theRootMayLeaveItsSubnodesAlone() throws {
     let scene = try scene(
       "morph: 1\nsize: [80, 60]\nroot: { automaticallyManagesSubnodes: false, backgroundColor: red }\nlayout: box")
-    let layout = try SceneLayout(scene: scene)
+    let layout = try LaidOutTree(scene: scene)
     #expect(scene.root.subnodes.isEmpty)
     #expect(scene.root.backgroundColor?.color == Color(red: 1, green: 0, blue: 0))
     #expect(frames(layout) == ["box": [0, 0, 80, 60]])
@@ -202,16 +203,16 @@ import _MorphTestSupport
   @Test func anUnknownStateIsReportedAtTheStates() throws {
     let scene = try scene(Self.signup)
     #expect {
-      try SceneLayout(scene: scene, state: "agee")
+      try LaidOutTree(scene: scene, state: "agee")
     } throws: { error in
-      (error as? SceneError)?.description
+      (error as? LocatedError)?.description
         == "test.yaml:9:3: error: unknown state 'agee'; expected one of: name, age; did you mean 'age'?"
     }
     let stateless = try self.scene("morph: 1\nsize: [1, 1]")
     #expect {
-      try SceneLayout(scene: stateless, state: "any")
+      try LaidOutTree(scene: stateless, state: "any")
     } throws: { error in
-      (error as? SceneError)?.description
+      (error as? LocatedError)?.description
         == "test.yaml:1:1: error: unknown state 'any'; the document declares no states"
     }
   }

@@ -1,7 +1,9 @@
 import Foundation
 import MorphLayout
+import MorphPlanning
 import MorphScene
 import MorphText
+import MorphTimeline
 import MorphTransition
 import Testing
 import _MorphTestSupport
@@ -34,7 +36,7 @@ import _MorphTestSupport
     }
   }
 
-  func sceneTimeline(_ name: String) async throws -> SceneTimeline {
+  func sceneTimeline(_ name: String) async throws -> PlannedTimeline {
     try await ScenePlanner(document: document, textMeasurer: measurer).timeline(forTransition: name)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import MorphLayout
 import MorphScene
+import MorphTimeline
 import MorphTransition
 import _MorphTestSupport
 

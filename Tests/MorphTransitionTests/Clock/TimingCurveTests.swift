@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 @testable import MorphTransition
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTimeline
 import MorphTransition
 import Testing
 import _MorphTestSupport

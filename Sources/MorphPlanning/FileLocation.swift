@@ -1,6 +1,6 @@
 /// Where a value of a scene document was written: the file as it was named, and a 1-based line and
 /// column (columns count Unicode scalars, as YAML parsers do).
-public struct SceneLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct FileLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The file's path as given to the decoder.
   public var file: String
   /// The line, starting at 1.
@@ -18,7 +18,7 @@ public struct SceneLocation: Hashable, Sendable, Comparable, CustomStringConvert
   public var description: String { "\(file):\(line):\(column)" }
 
   /// Orders locations of one file by line, then column.
-  public static func < (lhs: SceneLocation, rhs: SceneLocation) -> Bool {
+  public static func < (lhs: FileLocation, rhs: FileLocation) -> Bool {
     (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
   }
 }

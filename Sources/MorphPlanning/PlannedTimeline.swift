@@ -3,7 +3,7 @@ import MorphTimeline
 import MorphTransition
 
 /// A scene's transition, or its storyboard, planned into a `Timeline` (`morph timeline`).
-public struct SceneTimeline: Hashable, Sendable {
+public struct PlannedTimeline: Hashable, Sendable {
   /// The document's `name`.
   public var sceneName: String?
   /// The transition planned; nil for the storyboard.
@@ -12,9 +12,9 @@ public struct SceneTimeline: Hashable, Sendable {
   public var timeline: Timeline
   /// What the document does that Morph accepts but is probably a mistake, located in the document
   /// (`morph timeline` prints them on standard error).
-  public var warnings: [SceneWarning]
+  public var warnings: [LocatedWarning]
 
-  public init(sceneName: String?, transition: String?, timeline: Timeline, warnings: [SceneWarning] = []) {
+  public init(sceneName: String?, transition: String?, timeline: Timeline, warnings: [LocatedWarning] = []) {
     self.sceneName = sceneName
     self.transition = transition
     self.timeline = timeline
@@ -33,16 +33,16 @@ public struct SceneTimeline: Hashable, Sendable {
     return times + [timeline.duration]
   }
 
-  /// Checks that sampling at `times` prints at most ``SceneLimits/maximumSampleRows`` rows (a row per
+  /// Checks that sampling at `times` prints at most ``PlanningLimits/maximumSampleRows`` rows (a row per
   /// element per time), before any row is computed.
-  /// - Throws: a ``SceneError`` for `file` when it would print more.
-  public func checkSampleCount(_ times: [Double], file: String) throws(SceneError) {
+  /// - Throws: a ``LocatedError`` for `file` when it would print more.
+  public func checkSampleCount(_ times: [Double], file: String) throws(LocatedError) {
     let elements = max(timeline.elements.count, 1)
-    guard times.count <= SceneLimits.maximumSampleRows / elements else {
-      throw SceneError(
+    guard times.count <= PlanningLimits.maximumSampleRows / elements else {
+      throw LocatedError(
         file: file,
-        "sampling \(times.count) times of \(elements) elements prints more than \(SceneLimits.maximumSampleRows) "
-          + "rows; morph timeline prints at most \(SceneLimits.maximumSampleRows) — give fewer times with --at")
+        "sampling \(times.count) times of \(elements) elements prints more than \(PlanningLimits.maximumSampleRows) "
+          + "rows; morph timeline prints at most \(PlanningLimits.maximumSampleRows) — give fewer times with --at")
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import MorphLayout
 
-extension SceneLayout {
+extension LaidOutTree {
   /// The layout as an indented tree for people: a heading, then one line per node and spec with its
   /// kind, its name (nodes) and its frame `[x, y, w, h]` in the root's coordinate space.
   public var treeText: String {

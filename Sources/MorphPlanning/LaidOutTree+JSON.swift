@@ -1,7 +1,7 @@
 import Foundation
 import MorphLayout
 
-extension SceneLayout {
+extension LaidOutTree {
   /// The layout as a JSON object, keys in a fixed order:
   /// `scene` (the document's name or null), `state` (null without states), `states`, `scale`,
   /// `size` `[w, h]` and `frames` — each node under the root, depth first in spec order, as

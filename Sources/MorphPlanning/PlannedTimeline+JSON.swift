@@ -3,7 +3,7 @@ import MorphLayout
 import MorphTimeline
 import MorphTransition
 
-extension SceneTimeline {
+extension PlannedTimeline {
   /// The timeline sampled at `times`, as a JSON object with its keys in a fixed order:
   ///
   /// - `scene`: the document's name or null; `transition`: the transition planned, or null for the

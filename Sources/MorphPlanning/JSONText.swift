@@ -2,9 +2,9 @@ import Foundation
 import MorphLayout
 
 /// Writes JSON values as text.
-enum JSONText {
+package enum JSONText {
   /// A JSON string literal.
-  static func string(_ text: String) -> String {
+  package static func string(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -24,7 +24,7 @@ enum JSONText {
   }
 
   /// A JSON array of numbers, on one line.
-  static func numbers(_ values: [CGFloat]) -> String {
+  package static func numbers(_ values: [CGFloat]) -> String {
     "[" + values.map { NumberFormat.exact($0) }.joined(separator: ", ") + "]"
   }
 }

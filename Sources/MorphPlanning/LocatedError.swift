@@ -1,16 +1,16 @@
 /// A problem with a scene document, reported for people as `FILE:LINE:COLUMN: error: MESSAGE`
 /// (or `FILE: error: MESSAGE` when it concerns the whole file, such as a file that cannot be read).
-public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct LocatedError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file the problem is in.
   public var file: String
   /// Where in the file; nil when the problem concerns the whole file.
-  public var location: SceneLocation?
+  public var location: FileLocation?
   /// What is wrong and what was expected, with control characters from the document made visible
   /// (see ``visible(_:keepingLineBreaks:)``).
   public var message: String
 
   /// A problem at a location.
-  public init(at location: SceneLocation, _ message: String) {
+  public init(at location: FileLocation, _ message: String) {
     file = location.file
     self.location = location
     self.message = Self.visible(message)

@@ -1,13 +1,13 @@
 /// Finds the word a misspelt one was probably meant to be, for "did you mean" hints.
-enum Suggestion {
+package enum Suggestion {
   /// `; did you mean 'WORD'?` for the closest candidate within a few edits, or an empty string.
-  static func didYouMean(_ word: String, among candidates: [String]) -> String {
+  package static func didYouMean(_ word: String, among candidates: [String]) -> String {
     closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
   /// The candidate with the fewest edits from `word` (letter case ignored), if it is close enough:
   /// at most a third of the word's length, and at least one edit.
-  static func closest(to word: String, among candidates: [String]) -> String? {
+  package static func closest(to word: String, among candidates: [String]) -> String? {
     let limit = max(1, word.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != word {
@@ -21,7 +21,7 @@ enum Suggestion {
 
   /// Edits (insertions, deletions, substitutions and swaps of neighbours) from one string to another,
   /// by characters: the optimal string alignment distance.
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }

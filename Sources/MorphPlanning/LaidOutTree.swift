@@ -2,18 +2,18 @@ import Foundation
 import MorphLayout
 import MorphTransition
 
-/// A scene laid out in one state at one screen scale: the root's size, and the tree of every node and
+/// A scene document or a Swift preview laid out (a document in one state) at one screen scale: the root's size, and the tree of every node and
 /// spec with its frame in the root's coordinate space.
 ///
 /// Node frames are the ones Texture applies: pixel-snapped, and for the subnodes of a node with its
 /// own layout (a nested node, or a button's title) offset by that node's origin. Spec frames are the
 /// specs' unsnapped layout positions, accumulated.
-public struct SceneLayout: Sendable {
+public struct LaidOutTree: Sendable {
   /// A node or spec of the laid-out tree.
   public struct Element: Hashable, Sendable {
     /// The node's or spec's kind: `display`, `text`, …, `stack`, `inset`, `spacer`, ….
     public var kind: String
-    /// The node's key in ``SceneLayout/frames``: its name in every output of Morph (its timeline
+    /// The node's key in ``LaidOutTree/frames``: its name in every output of Morph (its timeline
     /// element's id: its scene name, or for a subnode a node makes itself its name, qualified by its
     /// owner's when two nodes share it, such as `nextButton.title`; see `ElementIdentifiers`); nil
     /// for specs and the root.
@@ -39,22 +39,6 @@ public struct SceneLayout: Sendable {
   /// The root node and everything under it.
   public let root: Element
 
-  /// Lays `scene` out in a state (nil: the initial one) at a scale (nil: the document's `scale`) for a
-  /// size range (nil: the document's `sizeRange`).
-  public init(
-    scene: Scene, state: String? = nil, scale: CGFloat? = nil, sizeRange: SizeRange? = nil
-  ) throws(SceneError) {
-    try scene.apply(state: state)
-    let scale = scale ?? scene.document.scale
-    let context = LayoutContext(scale: scale)
-    let layout = LayoutContext.$current.withValue(context) {
-      scene.root.layoutAsRoot(sizeRange: sizeRange ?? scene.document.sizeRange, context: context)
-    }
-    self.init(
-      root: scene.root, size: layout.size, sceneName: scene.document.name, state: scene.currentState,
-      stateNames: scene.stateNames, scale: scale, declared: scene.nodes)
-  }
-
   /// The layout a root node has now (its calculated layout, as a transition left it), for a node of
   /// your own rather than a scene's: its nodes are named as a timeline of it names them.
   /// - Parameters:
@@ -67,7 +51,8 @@ public struct SceneLayout: Sendable {
       stateNames: [], scale: scale, declared: [])
   }
 
-  private init(
+  /// The layout of a root node laid out at `size`, its nodes named as a timeline names them.
+  package init(
     root node: DisplayNode, size: CGSize, sceneName: String?, state: String?, stateNames: [String], scale: CGFloat,
     declared: [DisplayNode]
   ) {
