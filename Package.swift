@@ -117,7 +117,7 @@ let package = Package(
       name: "MorphBatchExport",
       dependencies: [
         "MorphPlanning",
-        "MorphScene", "MorphCatalog", "MorphExport", "MorphVideo", "MorphXML", "MorphTimeline", "MorphLayout",
+        "MorphScene", "MorphExport", "MorphVideo", "MorphXML", "MorphTimeline", "MorphLayout",
       ]),
     // The design-review preview: an HTTP server (Hummingbird, on SwiftNIO) on 127.0.0.1 rendering scenes
     // with the exporters.
@@ -192,7 +192,7 @@ let package = Package(
 
     // Tests.
     .target(
-      name: "_MorphTestSupport", dependencies: ["MorphTimeline", "MorphLayout", "MorphTransition"],
+      name: "_MorphTestSupport", dependencies: ["MorphCatalog", "MorphTimeline", "MorphLayout", "MorphTransition"],
       path: "Tests/_MorphTestSupport"),
     .testTarget(
       name: "MorphLayoutTests", dependencies: ["MorphLayout", "_MorphTestSupport"], exclude: ["Conformance/Fixtures"]),

@@ -27,7 +27,7 @@ public struct BatchExport: Sendable {
   }
 
   /// Where the files go and which timelines are planned.
-  public var planner: SceneExportPlanner
+  public var planner: ExportJobPlanner
   /// The formats written for each job, in order.
   public var formats: [any ExportFormat]
   /// How the files are exported.
@@ -39,7 +39,7 @@ public struct BatchExport: Sendable {
 
   /// A batch export; by default of each timeline's SVG, still storyboard and HTML page.
   public init(
-    planner: SceneExportPlanner,
+    planner: ExportJobPlanner,
     formats: [any ExportFormat] = ExportFormatRegistry.standard.formats(named: ExportFormatRegistry.documentNames),
     settings: ExportSettings = ExportSettings(), writesIndex: Bool = false,
     writer: ExportFileWriter = ExportFileWriter()

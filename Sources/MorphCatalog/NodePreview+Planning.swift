@@ -5,6 +5,28 @@ import MorphTimeline
 import MorphTransition
 
 extension NodePreview {
+  /// Plans one transition, the storyboard or a size change on a fresh node, made at the options'
+  /// content size category (else ``contentSizeCategory``, else the run's) and laid out for their size
+  /// range (else ``sizeRange``), keeping its layouts when the options ask.
+  @concurrent
+  public func plan(_ subject: PlanSubject, options: PlanningOptions) async throws(LocatedError) -> Plan {
+    var preview = self
+    if let sizeRange = options.sizeRange { preview.sizeRange = sizeRange }
+    let (scale, category, keepsLayouts) = (options.scale, options.contentSizeCategory, options.keepsLayouts)
+    switch subject {
+    case .transition(let name):
+      return try await preview.plan(
+        forTransition: name, scale: scale, contentSizeCategory: category, capturingLayouts: keepsLayouts)
+    case .storyboard:
+      return try await preview.storyboardPlan(
+        scale: scale, contentSizeCategory: category, capturingLayouts: keepsLayouts)
+    case .sizeChange(let from, let to):
+      return try await ContentSizeCategory.withCurrent(preview.category(category)) { () async throws(LocatedError) in
+        try await preview.sizeTransitionPlan(from: from, to: to, scale: scale, capturingLayouts: keepsLayouts)
+      }
+    }
+  }
+
   /// Plans one transition, as `ScenePlanner.timeline(forTransition:)` plans a document's: a fresh
   /// node, put in the transition's starting state and laid out for ``sizeRange``, then the
   /// transition's change, recorded.
@@ -24,19 +46,10 @@ extension NodePreview {
     ).timeline
   }
 
-  /// Plans one transition as ``timeline(forTransition:scale:contentSizeCategory:)`` does, with the
-  /// node's layouts before and after it.
-  @concurrent
-  public func plan(
-    forTransition name: String? = nil, scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
-  ) async throws(LocatedError) -> NodePreviewPlan {
-    try await plan(forTransition: name, scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: true)
-  }
-
   @concurrent
   private func plan(
     forTransition name: String?, scale: CGFloat?, contentSizeCategory: ContentSizeCategory?, capturingLayouts: Bool
-  ) async throws(LocatedError) -> NodePreviewPlan {
+  ) async throws(LocatedError) -> Plan {
     try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(LocatedError) in
       try await plan(forTransition: name, scale: scale, capturingLayouts: capturingLayouts)
     }
@@ -46,7 +59,7 @@ extension NodePreview {
     private func plan(
       forTransition name: String?, scale: CGFloat?, capturingLayouts: Bool
     ) async throws(LocatedError)
-    -> NodePreviewPlan
+    -> Plan
   {
     let transition = try self.transition(resolving: name)
     let node = makeNode()
@@ -59,7 +72,7 @@ extension NodePreview {
       }
     }
     layouts.capture()
-    return NodePreviewPlan(
+    return Plan(
       timeline: PlannedTimeline(sceneName: title, transition: transition.name, timeline: timeline),
       layouts: layouts.layouts)
   }
@@ -77,22 +90,11 @@ extension NodePreview {
     try await storyboardPlan(scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: false).timeline
   }
 
-  /// Plans the storyboard as ``storyboardTimeline(scale:contentSizeCategory:)`` does, with the node's
-  /// layouts before its first transition and after each.
-  @concurrent
-  public func storyboardPlan(
-    scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
-  )
-    async throws(LocatedError) -> NodePreviewPlan
-  {
-    try await storyboardPlan(scale: scale, contentSizeCategory: contentSizeCategory, capturingLayouts: true)
-  }
-
   @concurrent
   private func storyboardPlan(
     scale: CGFloat?, contentSizeCategory: ContentSizeCategory?, capturingLayouts: Bool
   )
-    async throws(LocatedError) -> NodePreviewPlan
+    async throws(LocatedError) -> Plan
   {
     try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(LocatedError) in
       try await storyboardPlan(scale: scale, capturingLayouts: capturingLayouts)
@@ -100,7 +102,7 @@ extension NodePreview {
   }
 
   nonisolated(nonsending)
-    private func storyboardPlan(scale: CGFloat?, capturingLayouts: Bool) async throws(LocatedError) -> NodePreviewPlan
+    private func storyboardPlan(scale: CGFloat?, capturingLayouts: Bool) async throws(LocatedError) -> Plan
   {
     guard !storyboard.isEmpty else {
       throw LocatedError(at: location, "the preview '\(name)' has no storyboard; add one to plan it")
@@ -120,7 +122,8 @@ extension NodePreview {
         steps.append(.pause(seconds))
       case .transition(let name):
         guard let transition = transition(named: name) else {
-          throw LocatedError(at: step.location, "unknown transition '\(name)' in the storyboard; \(expectedNames)")
+          throw LocatedError(
+            at: step.location, "unknown transition '\(name)' in the storyboard; \(expectedNames(for: name))")
         }
         if isFirstTransition {
           transition.setUp(node)
@@ -138,37 +141,15 @@ extension NodePreview {
       try await planner.storyboard(node, sizeRange: sizeRange, steps: planned)
     }
     layouts.capture()
-    return NodePreviewPlan(
+    return Plan(
       timeline: PlannedTimeline(sceneName: title, transition: nil, timeline: timeline), layouts: layouts.layouts)
-  }
-
-  /// Plans a size-range transition between two ranges, as a device rotation does: a fresh node laid
-  /// out for `from`, then its `transitionLayout(with: to, animated: true)`.
-  @concurrent
-  public func sizeTransitionTimeline(
-    from: SizeRange, to: SizeRange, scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
-  ) async throws(LocatedError) -> PlannedTimeline {
-    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(LocatedError) in
-      try await sizeTransitionPlan(from: from, to: to, scale: scale, capturingLayouts: false).timeline
-    }
-  }
-
-  /// Plans a size-range transition as ``sizeTransitionTimeline(from:to:scale:contentSizeCategory:)``
-  /// does, with the node's layouts for `from` and for `to`.
-  @concurrent
-  public func sizeTransitionPlan(
-    from: SizeRange, to: SizeRange, scale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil
-  ) async throws(LocatedError) -> NodePreviewPlan {
-    try await ContentSizeCategory.withCurrent(category(contentSizeCategory)) { () async throws(LocatedError) in
-      try await sizeTransitionPlan(from: from, to: to, scale: scale, capturingLayouts: true)
-    }
   }
 
   nonisolated(nonsending)
     private func sizeTransitionPlan(
       from: SizeRange, to: SizeRange, scale: CGFloat?, capturingLayouts: Bool
     )
-    async throws(LocatedError) -> NodePreviewPlan
+    async throws(LocatedError) -> Plan
   {
     let node = makeNode()
     let layouts = LayoutCapture(node: node, sceneName: title, scale: scale ?? self.scale, isOn: capturingLayouts)
@@ -179,7 +160,7 @@ extension NodePreview {
       }
     }
     layouts.capture()
-    return NodePreviewPlan(
+    return Plan(
       timeline: PlannedTimeline(sceneName: title, transition: "resize", timeline: timeline), layouts: layouts.layouts)
   }
 
@@ -211,24 +192,17 @@ extension NodePreview {
     }
     guard let name else { return first }
     guard let transition = transition(named: name) else {
-      throw LocatedError(at: location, "unknown transition '\(name)' of the preview '\(self.name)'; \(expectedNames)")
+      throw LocatedError(
+        at: location, "unknown transition '\(name)' of the preview '\(self.name)'; \(expectedNames(for: name))")
     }
     return transition
   }
 
-  private var expectedNames: String {
-    "expected one of: \(transitions.map(\.name).joined(separator: ", "))"
+  /// The transitions' names, and the one a misspelt name probably meant.
+  private func expectedNames(for name: String) -> String {
+    let names = transitions.map(\.name)
+    return "expected one of: \(names.joined(separator: ", "))" + Suggestion.didYouMean(name, among: names)
   }
-}
-
-/// A plan of a ``NodePreview``: its timeline, and the layouts its transitions go between, for reviews
-/// that show the layout specs before and after each transition.
-public struct NodePreviewPlan: Sendable {
-  /// The planned timeline.
-  public let timeline: PlannedTimeline
-  /// The node's layouts: before the first transition, then after each (one more than the
-  /// transitions planned).
-  public let layouts: [LaidOutTree]
 }
 
 /// Collects a plan's layouts of its node as the recording goes (when on: a plan for a timeline alone

@@ -12,6 +12,8 @@ public struct Transition<Node: DisplayNode>: Sendable {
   let setUp: @Sendable (Node) -> Void
   let change: @Sendable (Node) -> Void
   let location: FileLocation
+  /// What `morph list` shows the transition changes and how it animates.
+  var listed = Listing()
 
   /// A transition that runs `change` on the node, after `setUp` has put it in its starting state.
   public init(
@@ -32,9 +34,11 @@ public struct Transition<Node: DisplayNode>: Sendable {
     from setUp: @escaping @Sendable (Node) -> Void = { _ in },
     filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> Transition {
-    Transition(name, from: setUp, filePath: filePath, line: line, column: column) { node in
+    var transition = Transition(name, from: setUp, filePath: filePath, line: line, column: column) { node in
       node.transitionLayout(with: sizeRange, animated: animated)
     }
+    transition.listed = Listing(sizeRange: sizeRange, animation: animated ? "node" : "none")
+    return transition
   }
 
   /// The transition over any display node (the node is the preview's own, of class `Node`).
@@ -42,7 +46,7 @@ public struct Transition<Node: DisplayNode>: Sendable {
     let setUp = setUp
     let change = change
     return PreviewTransition(
-      name: name, location: location, setUp: { setUp($0 as! Node) }, change: { change($0 as! Node) })
+      name: name, location: location, listed: listed, setUp: { setUp($0 as! Node) }, change: { change($0 as! Node) })
   }
 }
 
@@ -52,6 +56,8 @@ public struct PreviewTransition: Sendable {
   public let name: String
   /// Where it is declared.
   public let location: FileLocation
+  /// What `morph list` shows it changes and how it animates.
+  let listed: Listing
   let setUp: @Sendable (DisplayNode) -> Void
   let change: @Sendable (DisplayNode) -> Void
 }
@@ -65,4 +71,12 @@ public enum TransitionBuilder<Node: DisplayNode> {
   public static func buildEither(first: [Transition<Node>]) -> [Transition<Node>] { first }
   public static func buildEither(second: [Transition<Node>]) -> [Transition<Node>] { second }
   public static func buildArray(_ parts: [[Transition<Node>]]) -> [Transition<Node>] { parts.flatMap { $0 } }
+}
+
+/// What `morph list` shows of a preview's transition: the size range a resize goes to (nil for a
+/// change of the node's own), and how it animates (`node`: as the node's `animateLayoutTransition(_:)`
+/// or the preview's default animation does; `none` for a resize that is not animated).
+struct Listing: Sendable {
+  var sizeRange: SizeRange?
+  var animation = "node"
 }

@@ -136,7 +136,7 @@ struct ExportCommand: AsyncParsableCommand {
       throw ExitCode.failure
     }
     let export = BatchExport(
-      planner: SceneExportPlanner(
+      planner: ExportJobPlanner(
         outputFolder: URL(fileURLWithPath: out), transition: transition, storyboard: storyboard, scale: scale.value,
         contentSizeCategory: contentSizeCategory.value),
       formats: formats,
@@ -144,7 +144,13 @@ struct ExportCommand: AsyncParsableCommand {
         options: ExportOptions(loops: loop, loopPause: loopPause), framesPerSecond: fps, pixelScale: pixelScale,
         template: page, reportsHTML: report, lottieTextOutlines: lottieText == .shapes ? measurer : nil),
       writesIndex: index, writer: ExportFileWriter(replacesForeignFiles: force))
-    let sources = files.isEmpty ? CommandCatalog.current.previews.map(ExportSource.preview) : files.map(Self.source)
+    let catalog = CommandCatalog.current
+    let sources =
+      files.isEmpty
+      ? catalog.previews.map(ExportSource.plannable)
+      : files.map { name in
+        ExportSource(name: name) { () throws(LocatedError) in try CommandCatalog.plannable(named: name, in: catalog) }
+      }
     let showsFrameProgress = isatty(STDERR_FILENO) != 0
     let failures = await export.run(sources, textMeasurer: measurer) { event in
       switch event {
@@ -159,13 +165,6 @@ struct ExportCommand: AsyncParsableCommand {
     }
     for failure in failures { CommandSupport.printError(failure.description) }
     if !failures.isEmpty { throw ExitCode.failure }
-  }
-}
-
-extension ExportCommand {
-  /// What an argument names: a preview of the catalog, else a scene document.
-  static func source(_ argument: String) -> ExportSource {
-    CommandCatalog.current.preview(named: argument).map(ExportSource.preview) ?? .document(argument)
   }
 }
 

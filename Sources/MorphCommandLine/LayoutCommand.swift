@@ -22,12 +22,6 @@ struct LayoutCommand: AsyncParsableCommand {
   @Option(help: "The state to lay out (default: the document's initial state; not for a Swift preview).")
   var state: String?
 
-  func validate() throws {
-    if state != nil, CommandCatalog.current.preview(named: file) != nil {
-      throw ValidationError("--state names a scene document's state; a Swift preview has none (it is laid out as made)")
-    }
-  }
-
   @OptionGroup var scale: ScaleOption
 
   @OptionGroup var contentSizeCategory: ContentSizeCategoryOption
@@ -36,17 +30,12 @@ struct LayoutCommand: AsyncParsableCommand {
   var format: LaidOutTreeFormat = .tree
 
   func run() async throws {
-    if let preview = CommandCatalog.current.preview(named: file) {
-      let layout = preview.layout(scale: scale.value, contentSizeCategory: contentSizeCategory.value)
-      print(format.format(layout), terminator: "")
-      return
-    }
     try await CommandSupport.reportingDocumentErrors {
-      let document = try SceneDecoder.decode(contentsOfFile: file)
-      let scene = try SceneBuilder(textMeasurer: FreeTypeTextMeasurer())
-        .build(document, contentSizeCategory: contentSizeCategory.value)
-      let layout = try LaidOutTree(scene: scene, state: state, scale: scale.value)
-      for warning in document.warnings { CommandSupport.printError(warning.description) }
+      let plannable = try CommandCatalog.plannable(named: file)
+      let options = PlanningOptions(
+        textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value, contentSizeCategory: contentSizeCategory.value)
+      let layout = try plannable.layout(state: state, options: options)
+      for warning in plannable.warnings { CommandSupport.printError(warning.description) }
       print(format.format(layout), terminator: "")
     }
   }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import MorphCatalog
+import MorphPlanning
+import MorphScene
 
 /// The `morph` command line as a library: a previews executable of your own runs it with its
 /// ``NodeCatalog``, and its `export`, `timeline` and `list` commands take the catalog's previews by
@@ -26,6 +28,15 @@ public enum MorphCommand {
 /// The catalog the running command was given.
 enum CommandCatalog {
   @TaskLocal static var current = NodeCatalog()
+
+  /// What a command's argument names: the catalog's Swift preview of that name, else the scene
+  /// document at that path, read.
+  /// - Throws: the document's first problem reading or decoding it, located.
+  static func plannable(named argument: String, in catalog: NodeCatalog = current) throws(LocatedError) -> any Plannable
+  {
+    if let preview = catalog.preview(named: argument) { return preview }
+    return try SceneDecoder.decode(contentsOfFile: argument)
+  }
 }
 
 /// The `morph` command: Texture's layout system off the iPhone.

@@ -59,22 +59,10 @@ struct TimelineCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await CommandSupport.reportingDocumentErrors {
-      let planned: PlannedTimeline
-      if let preview = CommandCatalog.current.preview(named: file) {
-        planned =
-          storyboard
-          ? try await preview.storyboardTimeline(scale: scale.value, contentSizeCategory: contentSizeCategory.value)
-          : try await preview.timeline(
-            forTransition: transition, scale: scale.value, contentSizeCategory: contentSizeCategory.value)
-      } else {
-        let document = try SceneDecoder.decode(contentsOfFile: file)
-        let planner = ScenePlanner(
-          document: document, textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value,
-          contentSizeCategory: contentSizeCategory.value)
-        planned =
-          storyboard
-          ? try await planner.storyboardTimeline() : try await planner.timeline(forTransition: transition)
-      }
+      let options = PlanningOptions(
+        textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value, contentSizeCategory: contentSizeCategory.value)
+      let planned = try await CommandCatalog.plannable(named: file)
+        .plan(storyboard ? .storyboard : .transition(transition), options: options).timeline
       for warning in planned.warnings {
         CommandSupport.printError(warning.description)
       }

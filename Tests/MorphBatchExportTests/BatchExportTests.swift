@@ -46,7 +46,7 @@ import _MorphTestSupport
     let out = try folder()
     defer { try? FileManager.default.removeItem(at: out) }
     let events = Events()
-    let export = BatchExport(planner: SceneExportPlanner(outputFolder: out))
+    let export = BatchExport(planner: ExportJobPlanner(outputFolder: out))
     let failures = await export.run(
       [document("signup-form.yaml")], textMeasurer: try FreeTypeTextMeasurer(), events: events.record)
     #expect(failures.isEmpty)
@@ -74,11 +74,11 @@ import _MorphTestSupport
   @Test func plansOneTransitionOrTheStoryboardWithTheirTitles() async throws {
     let out = URL(fileURLWithPath: "/out")
     let measurer = try FreeTypeTextMeasurer()
-    let one = try await SceneExportPlanner(outputFolder: out, transition: "ageToName")
-      .jobs(for: example("signup-form.yaml"), textMeasurer: measurer)
+    let one = try await ExportJobPlanner(outputFolder: out, transition: "ageToName")
+      .jobs(for: .document(example("signup-form.yaml")), textMeasurer: measurer)
     #expect(one.jobs.map(\.base.path) == ["/out/signup-form.ageToName"])
-    let storyboard = try await SceneExportPlanner(outputFolder: out, storyboard: true)
-      .jobs(for: example("signup-form.yaml"), textMeasurer: measurer)
+    let storyboard = try await ExportJobPlanner(outputFolder: out, storyboard: true)
+      .jobs(for: .document(example("signup-form.yaml")), textMeasurer: measurer)
     #expect(storyboard.jobs.map(\.base.path) == ["/out/signup-form.storyboard"])
     #expect(storyboard.jobs.map(\.title) == ["Signup form — storyboard"])
     #expect(
@@ -89,7 +89,7 @@ import _MorphTestSupport
     let out = try folder()
     defer { try? FileManager.default.removeItem(at: out) }
     let events = Events()
-    let export = BatchExport(planner: SceneExportPlanner(outputFolder: out), formats: [SVGExportFormat()])
+    let export = BatchExport(planner: ExportJobPlanner(outputFolder: out), formats: [SVGExportFormat()])
     let failures = await export.run(
       [document("animal-card.yaml")], textMeasurer: try FreeTypeTextMeasurer(), events: events.record)
     #expect(failures.isEmpty)
@@ -106,7 +106,7 @@ import _MorphTestSupport
     }
     let copy = other.appendingPathComponent("progress-bar.yaml")
     try FileManager.default.copyItem(at: URL(fileURLWithPath: example("progress-bar.yaml")), to: copy)
-    let export = BatchExport(planner: SceneExportPlanner(outputFolder: out), formats: [SVGExportFormat()])
+    let export = BatchExport(planner: ExportJobPlanner(outputFolder: out), formats: [SVGExportFormat()])
     let failures = await export.run(
       [document("progress-bar.yaml"), .document(copy.path)], textMeasurer: try FreeTypeTextMeasurer())
     // One error per file both would write: one per transition of the document.
@@ -131,9 +131,9 @@ import _MorphTestSupport
       }
     }
     let export = BatchExport(
-      planner: SceneExportPlanner(outputFolder: out), formats: [SVGExportFormat(), HTMLExportFormat()],
+      planner: ExportJobPlanner(outputFolder: out), formats: [SVGExportFormat(), HTMLExportFormat()],
       writesIndex: true)
-    let failures = await export.run([.preview(preview)], textMeasurer: try FreeTypeTextMeasurer())
+    let failures = await export.run([.plannable(preview)], textMeasurer: try FreeTypeTextMeasurer())
     #expect(failures.isEmpty)
     #expect(
       try files(in: out) == [
@@ -145,8 +145,8 @@ import _MorphTestSupport
     let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(index.contains("A row — quarterToThreeQuarters"))
 
-    let clashing = await BatchExport(planner: SceneExportPlanner(outputFolder: out), formats: [SVGExportFormat()])
-      .run([.preview(preview), document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
+    let clashing = await BatchExport(planner: ExportJobPlanner(outputFolder: out), formats: [SVGExportFormat()])
+      .run([.plannable(preview), document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
     #expect(clashing.count == 1)
     #expect(clashing.first?.description.contains("both progress-bar and ") == true)
     #expect(try Data(contentsOf: out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg")) == svg)
@@ -158,7 +158,7 @@ import _MorphTestSupport
     let bad = out.appendingPathComponent("bad.yaml")
     try Data("morph: 1\nsize: [375, nope]\n".utf8).write(to: bad)
     let export = BatchExport(
-      planner: SceneExportPlanner(outputFolder: out, transition: "quarterToThreeQuarters"),
+      planner: ExportJobPlanner(outputFolder: out, transition: "quarterToThreeQuarters"),
       formats: [HTMLExportFormat()],
       writesIndex: true)
     let failures = await export.run(
@@ -173,7 +173,7 @@ import _MorphTestSupport
     defer { try? FileManager.default.removeItem(at: out) }
     let events = Events()
     let export = BatchExport(
-      planner: SceneExportPlanner(outputFolder: out), formats: [SVGExportFormat(), HTMLExportFormat()],
+      planner: ExportJobPlanner(outputFolder: out), formats: [SVGExportFormat(), HTMLExportFormat()],
       settings: ExportSettings(reportsHTML: true), writesIndex: true)
     let failures = await export.run(
       [document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer(), events: events.record)
@@ -192,7 +192,7 @@ import _MorphTestSupport
     defer { try? FileManager.default.removeItem(at: out) }
     let target = out.appendingPathComponent("progress-bar.quarterToThreeQuarters.svg")
     try Data("<svg>mine</svg>".utf8).write(to: target)
-    let planner = SceneExportPlanner(outputFolder: out, transition: "quarterToThreeQuarters")
+    let planner = ExportJobPlanner(outputFolder: out, transition: "quarterToThreeQuarters")
     let refused = await BatchExport(planner: planner, formats: [SVGExportFormat()])
       .run([document("progress-bar.yaml")], textMeasurer: try FreeTypeTextMeasurer())
     #expect(refused.count == 1)

@@ -63,7 +63,7 @@ private struct MarkerListFormat: ExportFormat {
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: out) }
     let export = BatchExport(
-      planner: SceneExportPlanner(outputFolder: out, storyboard: true),
+      planner: ExportJobPlanner(outputFolder: out, storyboard: true),
       formats: registry.formats(named: ["svg", "markers"]))
     let failures = await export.run(
       [.document(Self.examples.appendingPathComponent("progress-bar.yaml").path)],
@@ -120,7 +120,7 @@ private struct MarkerListFormat: ExportFormat {
   }
 
   @Test func everyFormatOfATimelineSharesOneNormalizedTimeline() async throws {
-    let planned = try await SceneExportPlanner(outputFolder: URL(fileURLWithPath: "/out"), storyboard: true).jobs(
+    let planned = try await ExportJobPlanner(outputFolder: URL(fileURLWithPath: "/out"), storyboard: true).jobs(
       for: .document(Self.examples.appendingPathComponent("progress-bar.yaml").path),
       textMeasurer: try FreeTypeTextMeasurer())
     let timeline = try #require(planned.jobs.first).timeline

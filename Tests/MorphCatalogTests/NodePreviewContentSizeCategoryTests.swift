@@ -46,7 +46,10 @@ private final class HeadlineNode: DisplayNode {
     var unset = Self.preview
     unset.contentSizeCategory = nil
     #expect(titleHeight(unset.layout()) == 17, "the run's: large")
-    let plan = try await Self.preview.plan(forTransition: "widen", contentSizeCategory: .extraExtraExtraLarge)
+    let plan = try await Self.preview.plan(
+      .transition("widen"),
+      options: PlanningOptions(
+        textMeasurer: AhemTextMeasurer(), contentSizeCategory: .extraExtraExtraLarge, keepsLayouts: true))
     #expect(plan.layouts.compactMap(titleHeight) == [23, 23])
   }
 }

@@ -11,23 +11,7 @@ import _MorphTestSupport
 /// with markers, size changes, and located errors.
 @Suite struct NodePreviewTests {
   static let catalog = NodeCatalog {
-    NodePreview("row", title: "A row", size: CGSize(width: 200, height: 50)) {
-      SwitchingRowNode()
-    } transitions: {
-      Transition("grow") { (node: SwitchingRowNode) in
-        node.showsB = true
-        node.transitionLayout(withAnimation: true)
-      }
-      Transition("shrink", from: { $0.showsB = true }) { node in
-        node.showsB = false
-        node.transitionLayout(withAnimation: true)
-      }
-      Transition.resize("widen", to: SizeRange(exactly: CGSize(width: 300, height: 50)))
-    } storyboard: {
-      Step("grow")
-      Pause(0.5)
-      Step("shrink")
-    }
+    SwitchingRowNode.preview(widen: true, pause: 0.5)
     NodePreview("still", sizeRange: SizeRange(min: .zero, max: CGSize(width: 100, height: 100))) {
       IntrinsicNode("box", 30, 30)
     }
@@ -73,7 +57,9 @@ import _MorphTestSupport
   @Test func sizeChanges() async throws {
     let widen = try await Self.row.timeline(forTransition: "widen").timeline
     #expect(widen.sample(at: widen.duration).state(of: "row")?.frame.width == 300)
-    let rotation = try await Self.row.sizeTransitionTimeline(from: exactly(200, 50), to: exactly(50, 200))
+    let rotation = try await Self.row.plan(
+      .sizeChange(from: exactly(200, 50), to: exactly(50, 200)), options: Self.options()
+    ).timeline
     #expect(
       rotation.timeline.sample(at: rotation.timeline.duration).state(of: "row")?.frame.size
         == CGSize(width: 50, height: 200))
@@ -94,6 +80,16 @@ import _MorphTestSupport
     let atOne = try await preview.timeline(scale: 1).timeline.sample(at: 0).state(of: "box")?.frame.width
     #expect(atThree.map { abs($0 - 31.0 / 3) < 1e-9 } == true, "10.1 rounded up to a third of a point")
     #expect(atOne == 11)
+  }
+
+  /// A misspelt transition name is answered with the name it probably meant, as a document's is.
+  @Test func aMisspeltTransitionSuggestsTheNameItMeant() async {
+    await #expect {
+      try await Self.row.timeline(forTransition: "grwo")
+    } throws: { error in
+      (error as? LocatedError)?.message
+        == "unknown transition 'grwo' of the preview 'row'; expected one of: grow, shrink, widen; did you mean 'grow'?"
+    }
   }
 
   /// Errors name the line of the Swift declaration they concern.
@@ -149,14 +145,22 @@ import _MorphTestSupport
     #expect(layout.frames.map(\.name) == ["a"])
     #expect(Self.row.layout(scale: 3).scale == 3)
 
-    let plan = try await Self.row.plan(forTransition: "grow")
+    let plan = try await Self.row.plan(.transition("grow"), options: Self.options(keepsLayouts: true))
     #expect(plan.layouts.map { $0.frames.map(\.name) } == [["a"], ["a", "b"]])
     #expect(plan.layouts[1].frames.last?.frame == CGRect(x: 50, y: 0, width: 40, height: 50))
-    let storyboard = try await Self.row.storyboardPlan()
+    let storyboard = try await Self.row.plan(.storyboard, options: Self.options(keepsLayouts: true))
     #expect(storyboard.layouts.map { $0.frames.map(\.name) } == [["a"], ["a", "b"], ["a"]])
     #expect(storyboard.timeline.timeline == (try await Self.row.storyboardTimeline()).timeline)
-    let widen = try await Self.row.sizeTransitionPlan(
-      from: SizeRange(exactly: CGSize(width: 200, height: 50)), to: SizeRange(exactly: CGSize(width: 300, height: 50)))
+    let widen = try await Self.row.plan(
+      .sizeChange(
+        from: SizeRange(exactly: CGSize(width: 200, height: 50)), to: SizeRange(exactly: CGSize(width: 300, height: 50))
+      ),
+      options: Self.options(keepsLayouts: true))
     #expect(widen.layouts.map(\.size.width) == [200, 300])
+  }
+
+  /// Planning options; a preview's nodes measure their own text.
+  static func options(keepsLayouts: Bool = false) -> PlanningOptions {
+    PlanningOptions(textMeasurer: AhemTextMeasurer(), keepsLayouts: keepsLayouts)
   }
 }

@@ -115,4 +115,42 @@ import Testing
       #expect(result.output.isEmpty)
     }
   }
+
+  /// The bundled previews executable: `morph` with the catalog of Swift previews the gallery shows.
+  static let examplePreviews = MorphBinary.productsDirectory.appendingPathComponent("ExamplePreviews")
+
+  /// Without arguments, a catalog's `list` lists every Swift preview: its transitions (what each
+  /// changes is the node's own code), its storyboard, and the nodes its node lays out, named as its
+  /// timelines name them.
+  @Test func listsEverySwiftPreviewOfTheCatalog() throws {
+    let result = try MorphBinary.run(["list", "--format", "json"], executable: Self.examplePreviews)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.error.isEmpty)
+    let listed = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+    #expect(listed.map { $0["scene"] as? String } == ["Adoption", "Adoption, accessibility text size"])
+    let catalog = MorphBinary.repository.appendingPathComponent("examples/ExamplePreviews/Catalog.swift").path
+    #expect(listed.map { $0["file"] as? String } == [catalog, catalog])
+    let adoption = try #require(listed.first)
+    #expect((adoption["states"] as? [String]) == [])
+    let transitions = try #require(adoption["transitions"] as? [[String: Any]])
+    #expect(transitions.map { $0["name"] as? String } == ["openDetail", "finishLoading", "backToList"])
+    #expect(transitions.map { $0["animation"] as? String } == ["node", "node", "node"])
+    let storyboard = try #require(adoption["storyboard"] as? [[String: Any]])
+    #expect(storyboard.map { $0["transition"] as? String } == ["openDetail", nil, "finishLoading"])
+    #expect(storyboard.map { $0["pause"] as? Double } == [0, 0.3, 0])
+    let nodes = try #require(adoption["nodes"] as? [[String: Any]])
+    #expect(nodes.map { $0["type"] as? String } == ["display", "display", "table"])
+  }
+
+  /// A preview named on the command line is listed beside a document, in the order given, and a name
+  /// that is neither a preview nor a readable document is an error while the others are still listed.
+  @Test func listsAPreviewByNameBesideADocument() throws {
+    let result = try MorphBinary.run(
+      ["list", "adoption-ax", "examples/progress-bar.yaml", "missing-preview"], executable: Self.examplePreviews)
+    #expect(result.status == 1)
+    #expect(result.output.hasPrefix("Adoption, accessibility text size ("))
+    #expect(result.output.contains("\n\nProgress bar (examples/progress-bar.yaml)\n"))
+    #expect(result.output.contains("openDetail     -     -   -     node\n"))
+    #expect(result.error.hasPrefix("missing-preview: error: "))
+  }
 }

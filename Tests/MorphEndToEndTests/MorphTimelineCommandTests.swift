@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _MorphTestSupport
 
 /// `morph timeline` as people and tools run it: on the examples and on bad documents.
 @Suite struct MorphTimelineCommandTests {
@@ -172,20 +173,7 @@ import Testing
   }
 
   @Test func plansAnUnfinishedTransitionWithAWarning() throws {
-    let path = try temporaryDocument(
-      """
-      morph: 1
-      size: [100, 100]
-      states:
-        one: { layout: a }
-        two: { layout: b }
-      transitions:
-        swap:
-          from: one
-          to: two
-          animation:
-            - animate: { duration: 0.3, changes: { b: { alpha: 0.5 } } }
-      """)
+    let path = try temporaryDocument(unfinishedTransitionDocument)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = try MorphBinary.run(["timeline", path, "--at", "0.3"])
     #expect(result.status == 0, "Texture accepts it: the removed node stays")

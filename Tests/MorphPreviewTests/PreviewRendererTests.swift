@@ -5,6 +5,7 @@ import MorphScene
 import MorphText
 import MorphTransition
 import Testing
+import _MorphTestSupport
 
 @testable import MorphPreview
 
@@ -167,19 +168,8 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-render-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try """
-    morph: 1
-    size: [100, 100]
-    states:
-      one: { layout: a }
-      two: { layout: b }
-    transitions:
-      swap:
-        from: one
-        to: two
-        animation:
-          - animate: { duration: 0.3, changes: { b: { alpha: 0.5 } } }
-    """.write(to: folder.appendingPathComponent("unfinished.yaml"), atomically: true, encoding: .utf8)
+    try unfinishedTransitionDocument.write(
+      to: folder.appendingPathComponent("unfinished.yaml"), atomically: true, encoding: .utf8)
     let outcome = try #require(await renderer(folder.path).render(PreviewRequest(scene: "unfinished")))
     #expect(outcome.error == nil)
     let review = try #require(outcome.rendering?.review)

@@ -12,21 +12,7 @@ import _MorphTestSupport
 /// a failed build's errors over them, and what tells the preview which package to rebuild.
 @Suite struct SwiftPreviewCatalogTests {
   static let previews = NodeCatalog {
-    NodePreview("row", title: "A row", size: CGSize(width: 200, height: 50)) {
-      SwitchingRowNode()
-    } transitions: {
-      Transition("grow") { (node: SwitchingRowNode) in
-        node.showsB = true
-        node.transitionLayout(withAnimation: true)
-      }
-      Transition("shrink", from: { $0.showsB = true }) { node in
-        node.showsB = false
-        node.transitionLayout(withAnimation: true)
-      }
-    } storyboard: {
-      Step("grow")
-      Step("shrink")
-    }
+    SwitchingRowNode.preview()
   }
 
   @MainActor private func renderer(path: String? = nil) throws -> PreviewRenderer {
@@ -40,11 +26,11 @@ import _MorphTestSupport
     let documents = try PreviewCatalog(path: PreviewFixture.examples.path).entries
     #expect(catalog.entries.map(\.slug) == documents.map(\.slug) + ["row"])
     let row = try #require(catalog.entry(slug: "row"))
-    #expect(row.kind == .swiftPreview)
+    #expect(row.source.isBuiltIntoExecutable)
     #expect(row.name == "SwiftPreviewCatalogTests.swift")
-    #expect(catalog.preview(of: row)?.title == "A row")
+    #expect(try row.source.plannable(from: Data("row".utf8), of: row).title == "A row")
     #expect(catalog.contents(of: row) == Data("row".utf8))
-    #expect(catalog.entry(slug: "signup-form")?.kind == .document)
+    #expect(catalog.entry(slug: "signup-form")?.source.isBuiltIntoExecutable == false)
     #expect(catalog.hasIndex)
     // One preview alone opens its page; two scenes, or a folder, have an index.
     #expect(!(try PreviewCatalog(previews: Self.previews)).hasIndex)

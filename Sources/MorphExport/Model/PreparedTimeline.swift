@@ -10,8 +10,10 @@ public struct PreparedTimeline: Sendable {
   public let model: ExportModel
 
   /// Normalizes a timeline for exporters.
-  /// - Parameter samplingTolerance: the largest error of sampled springs, as a fraction of the distance
-  ///   moved (``ExportOptions/samplingTolerance``).
+  /// - Parameters:
+  ///   - timeline: the timeline.
+  ///   - samplingTolerance: the largest error of sampled springs, as a fraction of the distance moved
+  ///     (``ExportOptions/samplingTolerance``).
   /// - Throws: as `ExportModel.init(_:samplingTolerance:)`.
   public init(
     _ timeline: Timeline, samplingTolerance: Double = ExportModel.defaultSamplingTolerance

@@ -1,12 +1,6 @@
 import Foundation
 import MorphCatalog
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The scenes a preview serves: one scene document, or every scene document directly inside a folder,
 /// and the Swift previews of a ``NodeCatalog``.
 ///
@@ -16,21 +10,12 @@ import MorphCatalog
 /// replaced by such a link after start-up is not read either.
 struct PreviewCatalog: Sendable {
   /// One served scene: a scene document, or a Swift preview.
-  struct Entry: Hashable, Sendable {
-    /// What declares a scene.
-    enum Kind: Hashable, Sendable {
-      /// A scene document.
-      case document
-      /// A ``NodePreview`` of the catalog's ``PreviewCatalog/previews``, built into the running
-      /// executable.
-      case swiftPreview
-    }
-
+  struct Entry: Sendable {
     /// The name requests use: a document's file name without its extension (`animal-card`), or a
     /// Swift preview's name.
     var slug: String
-    /// Whether the scene is a document or a Swift preview.
-    var kind: Kind = .document
+    /// Where the scene comes from, and how it becomes something to plan.
+    var source: any PreviewSource
     /// The document's file, or the Swift file declaring the preview.
     var url: URL
     /// The path the document is shown under: the path given for a file, or the folder's path joined
@@ -51,8 +36,6 @@ struct PreviewCatalog: Sendable {
   let entries: [Entry]
   /// The Swift previews served.
   let previews: NodeCatalog
-  /// The real path of the documents' folder at start-up, which every read checks again.
-  private let realParent: String?
 
   /// The catalog of a scene document, or of the scene documents directly inside a folder (JSON Schema
   /// files, `*.schema.json`, are not scenes and are skipped), and of Swift previews.
@@ -67,7 +50,6 @@ struct PreviewCatalog: Sendable {
     let documents = try path.map { path throws(PreviewError) in try Self.documents(at: path) }
     guard documents != nil || !previews.previews.isEmpty else { throw .noScenes(".") }
     folder = documents?.folder
-    realParent = documents?.realParent
     self.previews = previews
     var entries = documents?.entries ?? []
     var taken = Dictionary(entries.map { ($0.slug, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
@@ -78,8 +60,8 @@ struct PreviewCatalog: Sendable {
       let file = URL(fileURLWithPath: preview.location.file)
       entries.append(
         Entry(
-          slug: preview.name, kind: .swiftPreview, url: file, displayPath: preview.location.file,
-          name: file.lastPathComponent))
+          slug: preview.name, source: BuiltPreviewSource(preview: preview), url: file,
+          displayPath: preview.location.file, name: file.lastPathComponent))
     }
     self.entries = entries
   }
@@ -88,7 +70,7 @@ struct PreviewCatalog: Sendable {
   private static func documents(
     at path: String
   ) throws(PreviewError)
-    -> (folder: URL?, entries: [Entry], realParent: String?)
+    -> (folder: URL?, entries: [Entry])
   {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -97,12 +79,15 @@ struct PreviewCatalog: Sendable {
     let url = URL(fileURLWithPath: path)
     guard isFolder.boolValue else {
       guard isSceneFile(url) else { throw .noScenes(path) }
+      let resolved = url.resolvingSymlinksInPath().standardizedFileURL
+      let source = DocumentFileSource(
+        realParent: DocumentFileSource.realPath(resolved.deletingLastPathComponent().path))
       let entry = Entry(
-        slug: slug(of: url), url: url.resolvingSymlinksInPath().standardizedFileURL, displayPath: path,
-        name: url.lastPathComponent)
-      return (nil, [entry], realPath(entry.url.deletingLastPathComponent().path))
+        slug: slug(of: url), source: source, url: resolved, displayPath: path, name: url.lastPathComponent)
+      return (nil, [entry])
     }
     let root = url.resolvingSymlinksInPath().standardizedFileURL
+    let source = DocumentFileSource(realParent: DocumentFileSource.realPath(root.path))
     let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     var found: [String: Entry] = [:]
     for name in names.sorted() {
@@ -114,62 +99,27 @@ struct PreviewCatalog: Sendable {
       let slug = slug(of: file)
       if found[slug] == nil {
         found[slug] = Entry(
-          slug: slug, url: resolved, displayPath: url.appendingPathComponent(name).relativePath, name: name)
+          slug: slug, source: source, url: resolved, displayPath: url.appendingPathComponent(name).relativePath,
+          name: name)
       }
     }
     guard !found.isEmpty else { throw .noScenes(path) }
-    return (root, found.values.sorted { $0.slug < $1.slug }, realPath(root.path))
+    return (root, found.values.sorted { $0.slug < $1.slug })
   }
 
   /// Whether the preview has an index page: a folder, or more than one scene (else the one scene's
   /// page is the preview's first page).
   var hasIndex: Bool { folder != nil || entries.count > 1 }
 
-  /// The Swift preview an entry names, or nil for a document.
-  func preview(of entry: Entry) -> NodePreview? {
-    entry.kind == .swiftPreview ? previews.preview(named: entry.slug) : nil
-  }
-
   /// The entry with a slug, if the catalog has one.
   func entry(slug: String) -> Entry? {
     entries.first { $0.slug == slug }
   }
 
-  /// A document's bytes, read through a descriptor opened without following a symbolic link: nil when
-  /// the file is no longer a regular file directly in the folder it was found in at start-up (replaced
-  /// by a link, a directory or a device, or its folder moved), or is larger than
-  /// ``maximumDocumentSize``; empty when it does not exist (an editor between deleting and writing).
-  /// A Swift preview's contents are its name: the preview is built into the running executable, and
-  /// changes only with a new build (a new process).
+  /// The bytes an entry's renderings depend on (see ``PreviewSource/bytes(of:)``): a document's,
+  /// read again, or a Swift preview's name.
   func contents(of entry: Entry) -> Data? {
-    if entry.kind == .swiftPreview { return Data(entry.slug.utf8) }
-    let path = entry.url.path
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { return errno == ENOENT ? Data() : nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-      Int(status.st_size) <= Self.maximumDocumentSize
-    else { return nil }
-    // The folder itself may have been swapped for a link since start-up.
-    guard Self.realPath(entry.url.deletingLastPathComponent().path) == realParent else { return nil }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = read(descriptor, &buffer, buffer.count)
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { break }
-      data.append(contentsOf: buffer[0..<count])
-      guard data.count <= Self.maximumDocumentSize else { return nil }
-    }
-    return data
-  }
-
-  private static func realPath(_ path: String) -> String? {
-    guard let real = realpath(path, nil) else { return nil }
-    defer { free(real) }
-    return String(cString: real)
+    entry.source.bytes(of: entry)
   }
 
   /// The largest scene document the preview reads: 16 MiB.

@@ -9,8 +9,7 @@ struct PreviewPages: Sendable {
 
   /// What a page calls a scene: its document, or a Swift preview's name and declaring file.
   private func caption(of entry: PreviewCatalog.Entry) -> String {
-    let file = documentNames == .relativeNames ? entry.name : entry.displayPath
-    return entry.kind == .swiftPreview ? "\(entry.slug) (\(file))" : file
+    entry.source.caption(of: entry, file: documentNames == .relativeNames ? entry.name : entry.displayPath)
   }
 
   /// The index of the scenes: a card per scene with its storyboard still, linking to its player.

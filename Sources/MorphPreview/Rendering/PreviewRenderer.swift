@@ -1,15 +1,13 @@
 import Foundation
 import MorphBatchExport
-import MorphCatalog
 import MorphLayout
 import MorphPlanning
-import MorphScene
 import MorphTimeline
 import MorphTransition
 
-/// Renders the catalog's scenes for the preview: reads a document and plans the requested timeline
-/// with a ``ScenePlanner`` (or plans a Swift preview's with its `NodePreview`), exports it with Morph's
-/// SVG and HTML exporters and builds its review data.
+/// Renders the catalog's scenes for the preview: reads what a scene declares (a document's bytes,
+/// decoded; a Swift preview, as built) and plans the requested timeline through its `Plannable`
+/// conformance, exports it with Morph's SVG and HTML exporters and builds its review data.
 ///
 /// A rendering is kept until its document's bytes change; the last rendering that succeeded is kept
 /// per request so that a broken edit can be shown over it. Both are kept in caches bounded by bytes
@@ -39,9 +37,9 @@ final class PreviewRenderer {
   private let textMeasurer: any TextMeasuring
   private let current: CurrentOutcomes
   private var lastGood: PreviewCache<PreviewRequest, PreviewRendering>
-  /// Per scene, the document decoded from its current bytes (one per scene of the catalog), so that
-  /// requests for other timelines of the same bytes do not decode it again.
-  private var documents: [String: (source: Data, document: SceneDocument)] = [:]
+  /// Per scene, what its current bytes declare (one per scene of the catalog), so that requests for
+  /// other timelines of the same bytes do not decode a document again.
+  private var plannables: [String: (source: Data, plannable: any Plannable)] = [:]
   /// The renderings under way, by request, with the bytes they render.
   private var inFlight: [PreviewRequest: (source: Data, task: Task<PreviewOutcome, Never>)] = [:]
   /// How many renderings were started (each request and bytes once, however many asked meanwhile).
@@ -90,7 +88,7 @@ final class PreviewRenderer {
     } else {
       outcome = await renderAnew(request, entry: entry, source: source)
     }
-    guard entry.kind == .swiftPreview, let buildError else { return outcome }
+    guard entry.source.isBuiltIntoExecutable, let buildError else { return outcome }
     return PreviewOutcome(rendering: outcome.rendering, error: buildError)
   }
 
@@ -152,92 +150,44 @@ final class PreviewRenderer {
   {
     var shown = entry
     shown.displayPath = name(of: entry)
-    if let preview = catalog.preview(of: entry) {
-      return try await Self.render(request, of: preview, entry: shown)
-    }
-    let document: SceneDocument
-    if let decoded = documents[entry.slug], decoded.source == source {
-      document = decoded.document
+    let plannable: any Plannable
+    if let decoded = plannables[entry.slug], decoded.source == source {
+      plannable = decoded.plannable
     } else {
-      // Decoded under its real path, so that image files are found relative to it; renamed in errors.
-      // Bytes that are not UTF-8 are an error at the first bad byte, as `morph` reports them.
-      document = try await Self.decode(source, file: entry.url.path)
-      documents[entry.slug] = (source, document)
+      plannable = try await Self.plannable(of: entry, from: source)
+      plannables[entry.slug] = (source, plannable)
     }
-    return try await Self.render(request, of: document, entry: shown, textMeasurer: textMeasurer)
+    return try await Self.render(request, of: plannable, entry: shown, textMeasurer: textMeasurer)
   }
 
   /// Plans, reviews and exports a request off the main actor, on nodes of its own, so that renderings
   /// of different scenes (and of different requests of one) run in parallel and a slow scene holds up
-  /// no other.
+  /// no other. A device lays the scene out for its size; a rotation plans the change between its two
+  /// orientations.
   @concurrent
   nonisolated private static func render(
-    _ request: PreviewRequest, of document: SceneDocument, entry shown: PreviewCatalog.Entry,
+    _ request: PreviewRequest, of plannable: any Plannable, entry shown: PreviewCatalog.Entry,
     textMeasurer: any TextMeasuring
   ) async throws -> PreviewRendering {
-    var document = document
-    let documentRange = document.sizeRange
+    var options = PlanningOptions(
+      textMeasurer: textMeasurer, contentSizeCategory: request.contentSizeCategory, keepsLayouts: true)
+    let declared = plannable.sizeRange
     if let device = request.device {
-      document.sizeRange = device.sizeRange(in: request.orientation, for: documentRange)
+      options.sizeRange = device.sizeRange(in: request.orientation, for: declared)
     }
-    let planner = ScenePlanner(
-      document: document, textMeasurer: textMeasurer, contentSizeCategory: request.contentSizeCategory)
-    let planned: PlannedTimeline
-    let configurations: [PreviewLayoutConfiguration]
+    let subject: PlanSubject
     switch request.subject {
-    case .transition(let name):
-      planned = try await planner.timeline(forTransition: name)
-      configurations = PreviewLayoutConfiguration.sequence(
-        for: [planned.transition.flatMap(document.transition(named:))].compactMap { $0 }, in: document)
-    case .storyboard:
-      planned = try await planner.storyboardTimeline()
-      configurations = PreviewLayoutConfiguration.sequence(
-        for: document.storyboard.compactMap { $0.transition.flatMap(document.transition(named:)) }, in: document)
+    case .transition(let name): subject = .transition(name)
+    case .storyboard: subject = .storyboard
     case .rotation:
       let device = request.device!
-      let from = device.sizeRange(in: request.orientation, for: documentRange)
-      let to = device.sizeRange(in: request.orientation.rotated, for: documentRange)
-      planned = try await planner.sizeTransitionTimeline(from: from, to: to)
-      configurations = [
-        PreviewLayoutConfiguration(state: document.initialState, sizeRange: from),
-        PreviewLayoutConfiguration(state: document.initialState, sizeRange: to),
-      ]
+      subject = .sizeChange(
+        from: device.sizeRange(in: request.orientation, for: declared),
+        to: device.sizeRange(in: request.orientation.rotated, for: declared))
     }
-    let boxes = try configurations.map { configuration in
-      try configuration.specBoxes(
-        of: document, textMeasurer: textMeasurer, scale: planner.scale,
-        contentSizeCategory: request.contentSizeCategory)
-    }
+    let plan = try await plannable.plan(subject, options: options)
     let scene = PreviewReviewBuilder.Scene(
-      name: document.name, transitions: document.transitions.map(\.name), hasStoryboard: !document.storyboard.isEmpty)
-    return try await rendering(request, of: planned, scene: scene, entry: shown, boxes: boxes)
-  }
-
-  /// Plans, reviews and exports a request for a Swift preview off the main actor, on a node of its own
-  /// made at the request's content size category (else the preview's own).
-  @concurrent
-  nonisolated private static func render(
-    _ request: PreviewRequest, of preview: NodePreview, entry shown: PreviewCatalog.Entry
-  ) async throws -> PreviewRendering {
-    var preview = preview
-    let declaredRange = preview.sizeRange
-    if let device = request.device {
-      preview.sizeRange = device.sizeRange(in: request.orientation, for: declaredRange)
-    }
-    let plan: NodePreviewPlan
-    switch request.subject {
-    case .transition(let name):
-      plan = try await preview.plan(forTransition: name, contentSizeCategory: request.contentSizeCategory)
-    case .storyboard: plan = try await preview.storyboardPlan(contentSizeCategory: request.contentSizeCategory)
-    case .rotation:
-      let device = request.device!
-      plan = try await preview.sizeTransitionPlan(
-        from: device.sizeRange(in: request.orientation, for: declaredRange),
-        to: device.sizeRange(in: request.orientation.rotated, for: declaredRange),
-        contentSizeCategory: request.contentSizeCategory)
-    }
-    let scene = PreviewReviewBuilder.Scene(
-      name: preview.title, transitions: preview.transitions.map(\.name), hasStoryboard: !preview.storyboard.isEmpty)
+      name: plannable.title, transitions: plannable.transitionNames, hasStoryboard: plannable.hasStoryboard)
     return try await rendering(
       request, of: plan.timeline, scene: scene, entry: shown, boxes: plan.layouts.map(PreviewSpecBoxes.boxes(of:)))
   }
@@ -258,10 +208,13 @@ final class PreviewRenderer {
       request: request, timeline: planned.timeline, review: review, svg: files.svg, html: files.html)
   }
 
-  /// A document decoded off the main actor, so that reading a large document holds up no other scene.
+  /// What an entry's bytes declare, decoded off the main actor, so that reading a large document holds
+  /// up no other scene.
   @concurrent
-  nonisolated private static func decode(_ source: Data, file: String) async throws(LocatedError) -> SceneDocument {
-    try SceneDecoder.decode(source, file: file)
+  nonisolated private static func plannable(
+    of entry: PreviewCatalog.Entry, from source: Data
+  ) async throws(LocatedError) -> any Plannable {
+    try entry.source.plannable(from: source, of: entry)
   }
 
   /// A timeline's SVG and HTML, exported side by side.

@@ -173,7 +173,7 @@ public final class PreviewServer: Sendable {
   /// Rebuilds the package after each change of its sources: a failure is every Swift preview's error
   /// until a build succeeds, which ``builds`` announces.
   private func rebuild(_ package: SwiftPackageBuild, interval: Duration) async {
-    let previews = catalog.entries.filter { $0.kind == .swiftPreview }.map(\.slug)
+    let previews = catalog.entries.filter(\.source.isBuiltIntoExecutable).map(\.slug)
     await SwiftSourceWatcher(package: package.root, interval: interval).run {
       let failure = await package.build()
       renderer.buildError = failure

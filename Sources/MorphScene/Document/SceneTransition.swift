@@ -82,3 +82,17 @@ public struct SceneTransition: Hashable, Sendable {
     return to
   }
 }
+
+extension SceneTransition {
+  /// How the transition animates, in one word: `none` when it is not animated, `script` for an
+  /// `animateLayoutTransition(_:)` of its own, `texture` for Texture's default animation and `morph`
+  /// for one of Morph's default animations (`default`, `opacity`, `scale`, `slide`, …).
+  public var animationKind: String {
+    guard isAnimated else { return "none" }
+    switch animation {
+    case .script: return "script"
+    case .preset(.texture): return "texture"
+    case .preset(.morph): return "morph"
+    }
+  }
+}

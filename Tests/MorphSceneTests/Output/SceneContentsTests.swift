@@ -38,8 +38,12 @@ import _MorphTestSupport
 
     """
 
-  static func contents(_ text: String = document, file: String = "everything.yaml") throws -> SceneContents {
-    try SceneContents(document: SceneDecoder.decode(text, file: file))
+  static func contents(_ text: String = document, file: String = "everything.yaml") throws -> PlanContents {
+    try SceneDecoder.decode(text, file: file).contents()
+  }
+
+  static func contents(ofFile path: String) throws -> PlanContents {
+    try SceneDecoder.decode(contentsOfFile: path).contents()
   }
 
   @Test func listsEverythingInDocumentOrder() throws {
@@ -48,10 +52,10 @@ import _MorphTestSupport
     #expect(contents.states == ["closed", "open"])
     #expect(contents.initialState == "open")
     #expect(contents.transitions.map(\.name) == ["opening", "closing", "wide", "free"])
-    #expect(contents.transitions.map(\.animationKind) == ["script", "none", "morph", "texture"])
+    #expect(contents.transitions.map(\.animation) == ["script", "none", "morph", "texture"])
     #expect(contents.storyboard.map(\.transition) == ["opening", nil, "closing"])
     #expect(contents.nodes.map(\.name) == ["title", "photo", "badge"])
-    #expect(contents.nodes.map(\.type) == [.text, .image, .display])
+    #expect(contents.nodes.map(\.type) == ["text", "image", "display"])
   }
 
   @Test func printsTables() throws {
@@ -147,9 +151,9 @@ import _MorphTestSupport
 
   @Test func formatsSeveralDocuments() throws {
     let empty = try Self.contents("morph: 1\nsize: [10, 10]\n", file: "empty.yaml")
-    let tables = SceneContentsFormat.table.format([empty, empty])
+    let tables = PlanContentsFormat.table.format([empty, empty])
     #expect(tables == empty.tableText + "\n" + empty.tableText)
-    let json = SceneContentsFormat.json.format([empty, empty])
+    let json = PlanContentsFormat.json.format([empty, empty])
     #expect(json.hasPrefix("[\n  {\n    \"file\": \"empty.yaml\",\n"))
     #expect(
       json.hasSuffix(
@@ -158,15 +162,15 @@ import _MorphTestSupport
           + "    \"nodes\": []\n  }\n]\n"))
     let array = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any]
     #expect(array?.count == 2)
-    #expect(SceneContentsFormat.json.format([]) == "[]\n")
+    #expect(PlanContentsFormat.json.format([]) == "[]\n")
   }
 
   @Test func listsTheExamples() throws {
-    let signup = try SceneContents(contentsOfFile: TestFiles.examples.appendingPathComponent("signup-form.yaml").path)
+    let signup = try Self.contents(ofFile: TestFiles.examples.appendingPathComponent("signup-form.yaml").path)
     #expect(signup.states == ["name", "age"])
     #expect(signup.transitions.map(\.name) == ["nameToAge", "ageToName"])
     #expect(signup.nodes.map(\.name) == ["nameField", "ageField", "nextButton"])
-    let card = try SceneContents(contentsOfFile: TestFiles.examples.appendingPathComponent("animal-card.yaml").path)
+    let card = try Self.contents(ofFile: TestFiles.examples.appendingPathComponent("animal-card.yaml").path)
     #expect(card.states.isEmpty)
     #expect(card.transitions.map(\.toState) == [nil, nil])
     #expect(card.storyboard.map(\.pause) == [0, 0.5])
@@ -183,6 +187,6 @@ import _MorphTestSupport
     } catch {
       expected = error
     }
-    #expect(throws: try #require(expected)) { try SceneContents(contentsOfFile: path) }
+    #expect(throws: try #require(expected)) { try Self.contents(ofFile: path) }
   }
 }

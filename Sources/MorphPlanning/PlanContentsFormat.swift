@@ -1,14 +1,12 @@
-import MorphPlanning
-
-/// How `morph list` prints what scene documents hold.
-public enum SceneContentsFormat: String, CaseIterable, Sendable {
+/// How `morph list` prints what scene documents and Swift previews hold.
+public enum PlanContentsFormat: String, CaseIterable, Sendable {
   /// One block of tables per document, blocks a blank line apart, for people.
   case table
   /// A JSON array with one object per document, for tools.
   case json
 
   /// The documents' contents in this format, in the order given, ending with a newline.
-  public func format(_ contents: [SceneContents]) -> String {
+  public func format(_ contents: [PlanContents]) -> String {
     switch self {
     case .table:
       // Control characters from documents (names, texts) are shown as escapes, as in messages.

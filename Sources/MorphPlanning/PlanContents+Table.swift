@@ -1,25 +1,24 @@
 import Foundation
 import MorphLayout
-import MorphPlanning
 
-extension SceneContents {
+extension PlanContents {
   /// The contents as tables for people: a heading (the document's name and its file), then one table
   /// each for the states (the initial one marked), the transitions (a state change's `FROM` and `TO`, or
-  /// a size change's new size range, and the ``SceneTransition/animationKind``), the storyboard's steps
+  /// a size change's new size range, and ``Transition/animation``), the storyboard's steps
   /// and the nodes with their types. An empty table shows `(none)`.
   public var tableText: String {
     let heading = name.map { "\($0) (\(file))" } ?? file
     let states = self.states.map { [$0 == initialState ? "\($0) (initial)" : $0] }
     let transitions = self.transitions.map { transition in
       [
-        transition.name, transition.fromState ?? "-", transition.toState ?? "-", Self.sizeText(transition.change),
-        transition.animationKind,
+        transition.name, transition.fromState ?? "-", transition.toState ?? "-", Self.sizeText(transition.sizeRange),
+        transition.animation,
       ]
     }
     let storyboard = self.storyboard.enumerated().map { index, step in
       [String(index + 1), step.transition ?? "-", NumberFormat.exact(CGFloat(step.pause))]
     }
-    let nodes = self.nodes.map { [$0.name, $0.type.rawValue] }
+    let nodes = self.nodes.map { [$0.name, $0.type] }
     let tables = [
       Self.table(["STATE"], states),
       Self.table(["TRANSITION", "FROM", "TO", "SIZE", "ANIMATION"], transitions),
@@ -30,9 +29,9 @@ extension SceneContents {
   }
 
   /// A size change's new range: `[w, h]` when exact, else `[w, h]…[w, h]` (`inf` for no maximum); `-`
-  /// for a state change.
-  static func sizeText(_ change: SceneTransitionChange) -> String {
-    guard case .sizeRange(let range) = change else { return "-" }
+  /// for any other change.
+  static func sizeText(_ range: SizeRange?) -> String {
+    guard let range else { return "-" }
     let min = JSONText.numbers([range.min.width, range.min.height])
     guard range.min != range.max else { return min }
     return min + "…" + JSONText.numbers([range.max.width, range.max.height])
