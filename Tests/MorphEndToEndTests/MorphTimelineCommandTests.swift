@@ -146,22 +146,13 @@ import _MorphTestSupport
 
   @Test func reportsABadScriptInsideItsExpression() throws {
     let path = try temporaryDocument(
-      """
-      morph: 1
-      size: [100, 100]
-      states:
-        one: { layout: a }
-        two: { layout: b }
-      transitions:
-        swap:
-          from: one
-          to: two
-          animation:
-            - set:
-                b:
-                  frame: initial(a) + (width, 0
-            - complete: true
-      """)
+      swapDocument(
+        animation: """
+          - set:
+              b:
+                frame: initial(a) + (width, 0
+          - complete: true
+          """))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = try MorphBinary.run(["timeline", path])
     #expect(result.status == 1)
