@@ -84,9 +84,17 @@ final class MeasurementHandOff: @unchecked Sendable {
     }
   }
 
-  /// ``measure()`` off the executor of the transition's recording, for an asynchronous transition.
-  @concurrent
+  /// ``measure()`` off the executor of the transition's recording, for an asynchronous transition:
+  /// on a background dispatch queue, as Texture measures on its transition queue, rather than on the
+  /// Swift concurrency pool, whose few threads blocking work elsewhere in the process may hold for
+  /// long. The measurement sees the caller's content size category, as one in its task would.
   func measureConcurrently() async {
-    measure()
+    let category = ContentSizeCategory.current
+    await withCheckedContinuation { (measured: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global(qos: .userInitiated).async {
+        ContentSizeCategory.$current.withValue(category) { self.measure() }
+        measured.resume()
+      }
+    }
   }
 }
