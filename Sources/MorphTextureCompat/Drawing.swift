@@ -1,31 +1,26 @@
 import Foundation
 import MorphLayout
+import Synchronization
 
 /// The image contexts drawing code opens with `UIGraphicsBeginImageContext`. Only a device draws:
 /// what such code makes is a placeholder image of the context's size, and the drawing is reported in
 /// ``DeviceOnlyDiagnostics``.
 enum DrawingContext {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var stack: [(size: CGSize, scale: CGFloat)] = []
+  private static let stack = Mutex<[(size: CGSize, scale: CGFloat)]>([])
 
   static func begin(size: CGSize, scale: CGFloat) {
-    lock.lock()
-    defer { lock.unlock() }
-    stack.append((size, scale > 0 ? scale : UIScreen.main.scale))
+    let scale = scale > 0 ? scale : UIScreen.main.scale
+    stack.withLock { $0.append((size, scale)) }
     DeviceOnlyDiagnostics.report(
       "drawing into an image context runs only on a device; images drawn there are placeholders of the context's size")
   }
 
   static var current: (size: CGSize, scale: CGFloat)? {
-    lock.lock()
-    defer { lock.unlock() }
-    return stack.last
+    stack.withLock { $0.last }
   }
 
   static func end() {
-    lock.lock()
-    defer { lock.unlock() }
-    _ = stack.popLast()
+    _ = stack.withLock { $0.popLast() }
   }
 
   static func recordDrawing(_ call: String) {

@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
   name: "PreviewPackage",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     // `swift run NodePreviews …`, and what `swift package morph …` runs.
     .executable(name: "NodePreviews", targets: ["NodePreviews"])

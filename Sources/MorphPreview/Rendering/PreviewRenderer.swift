@@ -4,6 +4,7 @@ import MorphLayout
 import MorphPlanning
 import MorphTimeline
 import MorphTransition
+import Synchronization
 
 /// Renders the catalog's scenes for the preview: reads what a scene declares (a document's bytes,
 /// decoded; a Swift preview, as built) and plans the requested timeline through its `Plannable`
@@ -240,35 +241,33 @@ final class PreviewRenderer {
 
 /// The renderer's current outcomes, by request, with the bytes each was rendered from: read from any
 /// task, so that a cached request does not wait for the main actor.
-private final class CurrentOutcomes: @unchecked Sendable {
-  private let lock = NSLock()
-  private var cache: PreviewCache<PreviewRequest, (source: Data, outcome: PreviewOutcome)>
+private final class CurrentOutcomes: Sendable {
+  private let cache: Mutex<PreviewCache<PreviewRequest, (source: Data, outcome: PreviewOutcome)>>
 
   init(budget: Int) {
-    cache = PreviewCache(budget: budget)
+    cache = Mutex(PreviewCache(budget: budget))
   }
 
-  var cost: Int { lock.withLock { cache.cost } }
-  var count: Int { lock.withLock { cache.count } }
+  var cost: Int { cache.withLock { $0.cost } }
+  var count: Int { cache.withLock { $0.count } }
 
   /// The outcome rendered for a request from these bytes, if it is kept.
   func outcome(for request: PreviewRequest, source: Data) -> PreviewOutcome? {
-    guard let cached = lock.withLock({ cache.value(for: request) }), cached.source == source else { return nil }
+    guard let cached = cache.withLock({ $0.value(for: request) }), cached.source == source else { return nil }
     return cached.outcome
   }
 
   func set(_ outcome: PreviewOutcome, source: Data, cost: Int, for request: PreviewRequest) {
-    lock.withLock { cache.set((source, outcome), cost: cost, for: request) }
+    cache.withLock { $0.set((source, outcome), cost: cost, for: request) }
   }
 }
 
 /// The message of the Swift previews' failed build, shared by every task that renders.
-private final class FailedBuild: @unchecked Sendable {
-  private let lock = NSLock()
-  private var text: String?
+private final class FailedBuild: Sendable {
+  private let text = Mutex<String?>(nil)
 
   var message: String? {
-    get { lock.withLock { text } }
-    set { lock.withLock { text = newValue } }
+    get { text.withLock { $0 } }
+    set { text.withLock { $0 = newValue } }
   }
 }

@@ -6,6 +6,7 @@ import MorphCatalog
 import MorphLayout
 import NIOCore
 import ServiceLifecycle
+import Synchronization
 
 /// `morph preview`'s server: the ``PreviewRoutes`` over HTTP on 127.0.0.1 only (Hummingbird, on
 /// SwiftNIO), and a ``SceneWatcher`` that tells open pages when a document changes.
@@ -231,25 +232,23 @@ private struct Running: Sendable {
 }
 
 /// What a server knows once started: its port and its tasks.
-private final class ServerState: @unchecked Sendable {
-  private let lock = NSLock()
-  private var port: Int?
-  private var tasks: Running?
+private final class ServerState: Sendable {
+  private let state = Mutex<(port: Int?, running: Running?)>((nil, nil))
 
   var boundPort: Int? {
-    get { lock.withLock { port } }
-    set { lock.withLock { port = newValue } }
+    get { state.withLock { $0.port } }
+    set { state.withLock { $0.port = newValue } }
   }
 
   var running: Running? {
-    get { lock.withLock { tasks } }
-    set { lock.withLock { tasks = newValue } }
+    get { state.withLock { $0.running } }
+    set { state.withLock { $0.running = newValue } }
   }
 
   func takeRunning() -> Running? {
-    lock.withLock {
-      defer { tasks = nil }
-      return tasks
+    state.withLock { state in
+      defer { state.running = nil }
+      return state.running
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// UIKit's `UIApplication`: the app object node code asks for its window, its settings and its
 /// traits. `shared` has one window the size of the main screen.
@@ -8,11 +9,16 @@ public final class UIApplication: NSObject, @unchecked Sendable {
   /// UIKit's `shared`.
   public static let shared = UIApplication()
 
-  private let lock = NSLock()
-  nonisolated(unsafe) private var window = UIWindow(frame: UIScreen.main.bounds)
-  nonisolated(unsafe) private var networkActivityIndicator = false
-  nonisolated(unsafe) private var idleTimerDisabled = false
-  nonisolated(unsafe) private var urls: [URL] = []
+  /// The one window, made once.
+  private let window = UIWindow(frame: UIScreen.main.bounds)
+  private let settings = Mutex<Settings>(Settings())
+
+  /// What apps set and ask of the application.
+  private struct Settings {
+    var networkActivityIndicator = false
+    var idleTimerDisabled = false
+    var urls: [URL] = []
+  }
 
   private override init() { super.init() }
 
@@ -20,22 +26,18 @@ public final class UIApplication: NSObject, @unchecked Sendable {
   public var windows: [UIWindow] { [keyWindow].compactMap { $0 } }
 
   /// UIKit's `keyWindow`.
-  public var keyWindow: UIWindow? {
-    lock.lock()
-    defer { lock.unlock() }
-    return window
-  }
+  public var keyWindow: UIWindow? { window }
 
   /// UIKit's `isNetworkActivityIndicatorVisible`. Kept; no status bar shows it.
   public var isNetworkActivityIndicatorVisible: Bool {
-    get { lock.withLock { networkActivityIndicator } }
-    set { lock.withLock { networkActivityIndicator = newValue } }
+    get { settings.withLock { $0.networkActivityIndicator } }
+    set { settings.withLock { $0.networkActivityIndicator = newValue } }
   }
 
   /// UIKit's `isIdleTimerDisabled`. Kept.
   public var isIdleTimerDisabled: Bool {
-    get { lock.withLock { idleTimerDisabled } }
-    set { lock.withLock { idleTimerDisabled = newValue } }
+    get { settings.withLock { $0.idleTimerDisabled } }
+    set { settings.withLock { $0.idleTimerDisabled = newValue } }
   }
 
   /// UIKit's `userInterfaceLayoutDirection`: the current traits'.
@@ -50,7 +52,7 @@ public final class UIApplication: NSObject, @unchecked Sendable {
   /// returns false, keeps the URL in ``requestedURLs``, and says so once through `DeviceOnlyDiagnostics`.
   @discardableResult
   public func openURL(_ url: URL) -> Bool {
-    lock.withLock { urls.append(url) }
+    settings.withLock { $0.urls.append(url) }
     DeviceOnlyDiagnostics.report("UIApplication.openURL: URLs are not opened off the device")
     return false
   }
@@ -67,7 +69,7 @@ public final class UIApplication: NSObject, @unchecked Sendable {
   public func canOpenURL(_ url: URL) -> Bool { false }
 
   /// The URLs apps asked to open, in order.
-  public var requestedURLs: [URL] { lock.withLock { urls } }
+  public var requestedURLs: [URL] { settings.withLock { $0.urls } }
 
   /// UIKit's `UIApplication.OpenExternalURLOptionsKey`.
   public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {

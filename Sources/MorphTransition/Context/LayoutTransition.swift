@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import Synchronization
 
 /// One run of the layout transition lifecycle on a node, in Texture's order
 /// (`transitionLayoutWithSizeRange:animated:shouldMeasureAsync:measurementCompletion:`):
@@ -10,9 +11,9 @@ import MorphLayout
 /// committing. A transition is cancelled by `cancelLayoutTransition()` and by a newer
 /// transition of the same node.
 final class LayoutTransition {
-  /// The transition IDs handed out (Texture's process-wide counter), shared by recordings that run
+  /// The last transition ID handed out (Texture's process-wide counter), shared by recordings that run
   /// concurrently.
-  private static let ids = TransitionIDs()
+  private static let lastID = Atomic<Int>(0)
 
   let id: Int
   let node: DisplayNode
@@ -31,7 +32,7 @@ final class LayoutTransition {
     node: DisplayNode, sizeRange: SizeRange, animated: Bool, session: TransitionSession,
     measurementCompletion: (() -> Void)?, treeLock: NSLock
   ) {
-    id = Self.ids.next()
+    id = Self.lastID.wrappingAdd(1, ordering: .relaxed).newValue
     self.node = node
     isAnimated = animated
     self.session = session
@@ -226,19 +227,5 @@ final class LayoutTransition {
 
   private static func frames(of nodes: [DisplayNode]) -> [ObjectIdentifier: CGRect] {
     Dictionary(nodes.map { (ObjectIdentifier($0), $0.frame) }, uniquingKeysWith: { first, _ in first })
-  }
-}
-
-/// A process-wide counter of transition IDs, safe to use from recordings on any thread.
-private final class TransitionIDs: @unchecked Sendable {
-  private let lock = NSLock()
-  /// Guarded by `lock`.
-  private var last = 0
-
-  func next() -> Int {
-    lock.withLock {
-      last += 1
-      return last
-    }
   }
 }
