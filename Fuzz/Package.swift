@@ -20,7 +20,7 @@ let package = Package(
       name: "fuzz-scene-loading",
       dependencies: [
         "FuzzSupport", .product(name: "MorphScene", package: "Morph"),
-        .product(name: "MorphLayout", package: "Morph"),
+        .product(name: "MorphPlanning", package: "Morph"), .product(name: "MorphLayout", package: "Morph"),
       ]),
 
     // Generated spec trees with any sizes, options and styles → a layout whose frames are finite.

@@ -1,5 +1,6 @@
 import FuzzSupport
 import MorphLayout
+import MorphPlanning
 import MorphScene
 
 /// A libFuzzer target: reads the bytes as a scene document and, if it decodes, builds it and lays
