@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Morph",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v14)],
   products: [
     .library(name: "MorphLayout", targets: ["MorphLayout"]),
     .library(name: "MorphText", targets: ["MorphText"]),

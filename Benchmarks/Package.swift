@@ -11,7 +11,7 @@ let morphPath = ProcessInfo.processInfo.environment["MORPH_PACKAGE_PATH"].flatMa
 
 let package = Package(
   name: "MorphBenchmarks",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v14)],
   dependencies: [
     .package(name: "Morph", path: morphPath),
     // Only the malloc interposer trait: the default traits would also pull in the Swift runtime

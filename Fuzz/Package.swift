@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "MorphFuzz",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v14)],
   dependencies: [.package(name: "Morph", path: "..")],
   targets: [
     // libFuzzer's driver, which the targets' entry points hand their test to.

@@ -1,26 +1,31 @@
 import Foundation
 import MorphLayout
-import Synchronization
 
 /// The image contexts drawing code opens with `UIGraphicsBeginImageContext`. Only a device draws:
 /// what such code makes is a placeholder image of the context's size, and the drawing is reported in
 /// ``DeviceOnlyDiagnostics``.
 enum DrawingContext {
-  private static let stack = Mutex<[(size: CGSize, scale: CGFloat)]>([])
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var stack: [(size: CGSize, scale: CGFloat)] = []
 
   static func begin(size: CGSize, scale: CGFloat) {
-    let scale = scale > 0 ? scale : UIScreen.main.scale
-    stack.withLock { $0.append((size, scale)) }
+    lock.lock()
+    defer { lock.unlock() }
+    stack.append((size, scale > 0 ? scale : UIScreen.main.scale))
     DeviceOnlyDiagnostics.report(
       "drawing into an image context runs only on a device; images drawn there are placeholders of the context's size")
   }
 
   static var current: (size: CGSize, scale: CGFloat)? {
-    stack.withLock { $0.last }
+    lock.lock()
+    defer { lock.unlock() }
+    return stack.last
   }
 
   static func end() {
-    _ = stack.withLock { $0.popLast() }
+    lock.lock()
+    defer { lock.unlock() }
+    _ = stack.popLast()
   }
 
   static func recordDrawing(_ call: String) {

@@ -1,6 +1,5 @@
 import Foundation
 import MorphLayout
-import Synchronization
 
 /// UIKit's `UIFont`: an immutable font object (a ``UIKitObject``), measured and drawn as Morph's
 /// `Font`.
@@ -184,7 +183,8 @@ open class UIFont: UIKitObject, @unchecked Sendable {
   /// The name of the system font.
   static let systemFontName = ".SFUI"
 
-  private static let substitutions = Mutex<[String: String]>([
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var substitutions: [String: String] = [
     ".SFUI": Font.defaultFamily, ".SFUIText": Font.defaultFamily, ".SFUIDisplay": Font.defaultFamily,
     "SFProText": Font.defaultFamily, "SFProDisplay": Font.defaultFamily, "SF Pro": Font.defaultFamily,
     "HelveticaNeue": Font.defaultFamily, "Helvetica Neue": Font.defaultFamily, "Helvetica": Font.defaultFamily,
@@ -193,14 +193,22 @@ open class UIFont: UIKitObject, @unchecked Sendable {
     "Menlo": "DejaVu Sans Mono", "Courier": "DejaVu Sans Mono", "CourierNewPSMT": "DejaVu Sans Mono",
     "SFMono": "DejaVu Sans Mono", "Georgia": "DejaVu Serif", "TimesNewRomanPSMT": "DejaVu Serif",
     "Times New Roman": "DejaVu Serif", "Palatino": "DejaVu Serif",
-  ])
+  ]
 
   /// Apple's font family names (the part of a font name before `-`) and the family Morph measures and
   /// draws for each; a name not listed is used as the family itself, for fontconfig to find. Change
   /// it to map a team's brand fonts to the files it installs.
   public static var familySubstitutions: [String: String] {
-    get { substitutions.withLock { $0 } }
-    set { substitutions.withLock { $0 = newValue } }
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return substitutions
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      substitutions = newValue
+    }
   }
 
   static func family(forName name: String) -> String {

@@ -1,17 +1,25 @@
 import Foundation
 import MorphImage
-import Synchronization
 
 extension UIImage {
-  private static let directories = Mutex<[URL]>([])
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var directories: [URL] = []
 
   /// Folders of a team's assets (`.xcassets` folders, folders holding them, or folders of image
   /// files), searched first by `UIImage(named:)`, `#imageLiteral` and `UIColor(named:)`; then come
   /// the folders of the `MORPH_ASSET_PATH` environment variable (separated by `:`), then
   /// `Bundle.main`'s resources. Empty by default.
   public static var searchDirectories: [URL] {
-    get { directories.withLock { $0 } }
-    set { directories.withLock { $0 = newValue } }
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return directories
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      directories = newValue
+    }
   }
 
   /// UIKit's `init?(named:)`: the image called `name` in the app's asset folders — an image set of an

@@ -1,21 +1,25 @@
 import Foundation
-import Synchronization
 
 /// UIKit's `UIScreen`: the screen node code measures against (`UIScreen.main.bounds.width`). Its
 /// bounds and scale are those of a device, the iPhone 15 unless ``use(bounds:scale:)`` picks another.
 public final class UIScreen: NSObject, @unchecked Sendable {
-  private static let current = Mutex(UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3))
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var current = UIScreen(
+    bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
 
   /// The screen in use.
   public static var main: UIScreen {
-    current.withLock { $0 }
+    lock.lock()
+    defer { lock.unlock() }
+    return current
   }
 
   /// Makes the main screen one of `bounds` (points) and `scale` (pixels per point), for the code that
   /// runs after.
   public static func use(bounds: CGRect, scale: CGFloat) {
-    let screen = UIScreen(bounds: bounds, scale: scale)
-    current.withLock { $0 = screen }
+    lock.lock()
+    defer { lock.unlock() }
+    current = UIScreen(bounds: bounds, scale: scale)
   }
 
   /// The screen's bounds in points.

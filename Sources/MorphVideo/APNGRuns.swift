@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// An APNG's frames in runs, each encoded by an encoder of its own on a core of its own, then joined into
 /// one file (`VideoEncoder.joinAPNG`). FFmpeg's APNG encoder compares every frame with the one before in
@@ -46,13 +45,13 @@ enum APNGRuns {
 /// progress, told under a lock.
 private final class RunWork: @unchecked Sendable {
   // Unchecked: `frame` and `makeEncoder` keep no state of their own (they draw a still and open an
-  // encoder); `progress` is told under the lock of `encoded`.
+  // encoder); `encoded` and `progress` are used under the lock.
   private let frame: (Double) -> Result<EncoderFrame, VideoError>
   private let makeEncoder: () throws(VideoError) -> VideoEncoder
   private let progress: (Int, Int) -> Void
   private let total: Int
-  /// How many frames are encoded, across the runs.
-  private let encoded = Mutex(0)
+  private let lock = NSLock()
+  private var encoded = 0
 
   init(
     frame: @escaping (Double) -> Result<EncoderFrame, VideoError>,
@@ -70,7 +69,7 @@ private final class RunWork: @unchecked Sendable {
       let encoder = try makeEncoder()
       for time in times {
         try encoder.add(try frame(time).get())
-        encoded.withLock { encoded in
+        lock.withLock {
           encoded += 1
           progress(encoded, total)
         }

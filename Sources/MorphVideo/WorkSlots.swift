@@ -1,15 +1,14 @@
 import Foundation
-import Synchronization
 
 /// The results of a concurrent loop's work (a batch's rasterized frames, an APNG's encoded runs): each
 /// slot claimed by one thread, which alone writes it.
 final class WorkSlots<Value>: @unchecked Sendable {
-  // Unchecked: the next unclaimed slot is taken atomically; each slot is written only by the thread
+  // Unchecked: the next unclaimed slot is taken under the lock; each slot is written only by the thread
   // that claimed it, and read only after the concurrent loop has returned; the buffer itself never
   // changes.
   private let slots: UnsafeMutableBufferPointer<Result<Value, VideoError>?>
-  /// How many slots have been claimed (past the end once every slot is).
-  private let claimed = Atomic<Int>(0)
+  private let lock = NSLock()
+  private var claimed = 0
 
   init(count: Int) {
     slots = .allocate(capacity: count)
@@ -24,8 +23,11 @@ final class WorkSlots<Value>: @unchecked Sendable {
   /// The index of the next slot no thread has claimed yet, now the caller's to fill; nil when every
   /// slot is claimed.
   func claim() -> Int? {
-    let index = claimed.wrappingAdd(1, ordering: .relaxed).oldValue
-    return index < slots.count ? index : nil
+    lock.withLock {
+      guard claimed < slots.count else { return nil }
+      defer { claimed += 1 }
+      return claimed
+    }
   }
 
   subscript(index: Int) -> Result<Value, VideoError>? {

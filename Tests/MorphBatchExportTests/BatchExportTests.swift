@@ -6,7 +6,6 @@ import MorphPlanning
 import MorphScene
 import MorphText
 import MorphTimeline
-import Synchronization
 import Testing
 import _MorphTestSupport
 
@@ -18,10 +17,11 @@ import _MorphTestSupport
     .deletingLastPathComponent().appendingPathComponent("examples")
 
   /// Collects a batch's events.
-  final class Events: Sendable {
-    private let events = Mutex<[BatchExport.Event]>([])
-    func record(_ event: BatchExport.Event) { events.withLock { $0.append(event) } }
-    var all: [BatchExport.Event] { events.withLock { $0 } }
+  final class Events: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [BatchExport.Event] = []
+    func record(_ event: BatchExport.Event) { lock.withLock { events.append(event) } }
+    var all: [BatchExport.Event] { lock.withLock { events } }
     var warnings: [LocatedWarning] {
       all.compactMap { if case .warning(let warning) = $0 { warning } else { nil } }
     }

@@ -1,14 +1,14 @@
 import Foundation
-import Synchronization
 import MorphLayout
 
 /// An arithmetic font for layout tests, like the Ahem test font: every character (grapheme cluster)
 /// advances exactly `font.size` points, the ascent is 0.8 × size, the descent 0.2 × size and there is
 /// no line gap. It counts how often it is asked, so caching can be tested; the counts are safe to read
 /// and update from several threads.
-public final class AhemTextMeasurer: TextMeasuring, Sendable {
-  private let widthCalls = Atomic<Int>(0)
-  private let metricsCalls = Atomic<Int>(0)
+public final class AhemTextMeasurer: TextMeasuring, @unchecked Sendable {
+  private let lock = NSLock()
+  private var widthCalls = 0
+  private var metricsCalls = 0
 
   /// The cache of text layouts; nil unless the measurer was made with `cachesLayouts`.
   public let layoutCache: TextLayoutCache?
@@ -19,24 +19,26 @@ public final class AhemTextMeasurer: TextMeasuring, Sendable {
   }
 
   /// How many times ``width(of:font:)`` has been called.
-  public var widthMeasurementCount: Int { widthCalls.load(ordering: .relaxed) }
+  public var widthMeasurementCount: Int { lock.withLock { widthCalls } }
 
   /// How many times ``metrics(for:)`` has been called.
-  public var metricsMeasurementCount: Int { metricsCalls.load(ordering: .relaxed) }
+  public var metricsMeasurementCount: Int { lock.withLock { metricsCalls } }
 
   /// Sets both counts back to zero.
   public func resetCounts() {
-    widthCalls.store(0, ordering: .relaxed)
-    metricsCalls.store(0, ordering: .relaxed)
+    lock.withLock {
+      widthCalls = 0
+      metricsCalls = 0
+    }
   }
 
   public func metrics(for font: Font) -> FontMetrics {
-    metricsCalls.wrappingAdd(1, ordering: .relaxed)
+    lock.withLock { metricsCalls += 1 }
     return FontMetrics(ascent: 0.8 * font.size, descent: 0.2 * font.size, lineGap: 0)
   }
 
   public func width(of text: Substring, font: Font) -> CGFloat {
-    widthCalls.wrappingAdd(1, ordering: .relaxed)
+    lock.withLock { widthCalls += 1 }
     return CGFloat(text.count) * font.size
   }
 }

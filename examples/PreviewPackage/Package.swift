@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
   name: "PreviewPackage",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v14)],
   products: [
     // `swift run NodePreviews …`, and what `swift package morph …` runs.
     .executable(name: "NodePreviews", targets: ["NodePreviews"])

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -319,53 +318,56 @@ extension Data {
 
 /// A set of paths shared by every task: the temporary files being written (removed on interruption),
 /// or the folders already cleaned.
-final class TemporaryFiles: Sendable {
+final class TemporaryFiles: @unchecked Sendable {
   /// The temporary files being written.
   static let shared = TemporaryFiles()
 
-  /// The paths, and whether ``unlinkAll()`` has run: no more files may be created.
-  private let state = Mutex<(paths: Set<String>, isClosed: Bool)>(([], false))
+  private let lock = NSLock()
+  private var paths: Set<String> = []
+  /// Whether ``unlinkAll()`` has run: no more files may be created.
+  private var isClosed = false
 
   /// Creates a file with `open` (which returns a descriptor, or -1 with `errno` set) and, when it
   /// succeeds, adds its path — both at once, so that ``unlinkAll()`` either runs before (and nothing is
   /// created: nil) or removes the new file.
   func create(_ path: String, _ open: () -> Int32) -> (descriptor: Int32, errorCode: Int32)? {
-    state.withLock { state in
-      guard !state.isClosed else { return nil }
+    lock.withLock {
+      guard !isClosed else { return nil }
       let descriptor = open()
       let code = errno
-      if descriptor >= 0 { state.paths.insert(path) }
+      if descriptor >= 0 { paths.insert(path) }
       return (descriptor, code)
     }
   }
 
   func remove(_ path: String) {
-    state.withLock { _ = $0.paths.remove(path) }
+    lock.withLock { _ = paths.remove(path) }
   }
 
   /// Inserts a path; false if it was there already.
   func insertIfAbsent(_ path: String) -> Bool {
-    state.withLock { $0.paths.insert(path).inserted }
+    lock.withLock { paths.insert(path).inserted }
   }
 
   /// Deletes every file in the set and empties it, for good: ``create(_:_:)`` creates nothing after.
   func unlinkAll() {
-    state.withLock { state in
-      for path in state.paths { unlink(path) }
-      state.paths.removeAll()
-      state.isClosed = true
+    lock.withLock {
+      for path in paths { unlink(path) }
+      paths.removeAll()
+      isClosed = true
     }
   }
 }
 
 /// The signal sources that remove temporary files when the process is interrupted.
-final class InterruptCleanup: Sendable {
+final class InterruptCleanup: @unchecked Sendable {
   static let shared = InterruptCleanup()
 
-  private let sources = Mutex<[any DispatchSourceSignal]>([])
+  private let lock = NSLock()
+  private var sources: [any DispatchSourceSignal] = []
 
   func install() {
-    sources.withLock { sources in
+    lock.withLock {
       guard sources.isEmpty else { return }
       for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
         // A signal the process was started ignoring (as `nohup` ignores SIGHUP) stays ignored.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A layout trap Morph noticed: the layout is what Texture computes, but probably not what the code
 /// meant, such as a node reusing its cached layout although its style changed since.
@@ -43,19 +42,15 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Layout code only reads ``current`` when it has found a trap, so collecting costs nothing otherwise.
 /// A collector may be shared by layouts on several threads.
-public final class LayoutDiagnostics: Sendable {
+public final class LayoutDiagnostics: @unchecked Sendable {
   /// The collector of the current task, if any.
   @TaskLocal public static var current: LayoutDiagnostics?
 
-  /// What has been collected, shared by the threads that report.
-  private let state = Mutex(Collected())
-
-  private struct Collected {
-    var diagnostics: [LayoutDiagnostic] = []
-    var seen: Set<Key> = []
-    /// How many diagnostics ``takeNew()`` has handed out.
-    var drained = 0
-  }
+  /// Guards `collected`, `seen` and `drained`.
+  private let lock = NSLock()
+  private var collected: [LayoutDiagnostic] = []
+  private var seen: Set<Key> = []
+  private var drained = 0
 
   /// What makes two reports the same trap: the element's identity and the kind.
   private struct Key: Hashable {
@@ -67,7 +62,7 @@ public final class LayoutDiagnostics: Sendable {
   public init() {}
 
   /// Everything collected so far, in the order it was found.
-  public var diagnostics: [LayoutDiagnostic] { state.withLock { $0.diagnostics } }
+  public var diagnostics: [LayoutDiagnostic] { lock.withLock { collected } }
 
   /// Runs `body` with this collector bound as ``current``.
   public func collecting<T>(_ body: () throws -> T) rethrows -> T {
@@ -83,19 +78,18 @@ public final class LayoutDiagnostics: Sendable {
 
   /// The diagnostics found since the last call (for a consumer that forwards them as they come).
   public func takeNew() -> [LayoutDiagnostic] {
-    state.withLock { state in
-      let new = Array(state.diagnostics[state.drained...])
-      state.drained = state.diagnostics.count
+    lock.withLock {
+      let new = Array(collected[drained...])
+      drained = collected.count
       return new
     }
   }
 
   /// Notes a trap about an element unless the same trap was noted for it already.
   func report(_ kind: LayoutDiagnostic.Kind, about element: AnyObject, description: String, message: String) {
-    let key = Key(element: ObjectIdentifier(element), kind: kind)
-    state.withLock { state in
-      guard state.seen.insert(key).inserted else { return }
-      state.diagnostics.append(LayoutDiagnostic(kind: kind, element: description, message: message))
+    lock.withLock {
+      guard seen.insert(Key(element: ObjectIdentifier(element), kind: kind)).inserted else { return }
+      collected.append(LayoutDiagnostic(kind: kind, element: description, message: message))
     }
   }
 }

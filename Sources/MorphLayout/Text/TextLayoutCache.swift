@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Remembers text broken into lines, keyed by (runs, attributes, width), so that a text measured again
 /// for a width it was already measured for — by another stack pass, another node showing the same
@@ -8,7 +7,7 @@ import Synchronization
 /// A cache belongs to one ``TextMeasuring`` (its ``TextMeasuring/layoutCache``), because another
 /// measurer gives other widths. It holds at most `capacity` layouts and starts over when full. Safe to
 /// use from several threads.
-public final class TextLayoutCache: Sendable {
+public final class TextLayoutCache: @unchecked Sendable {
   private struct Key: Hashable {
     var runs: [TextRun]
     var attributes: TextAttributes
@@ -17,7 +16,8 @@ public final class TextLayoutCache: Sendable {
 
   /// The most layouts kept at once.
   public let capacity: Int
-  private let layouts = Mutex<[Key: TextLayout]>([:])
+  private let lock = NSLock()
+  private var layouts: [Key: TextLayout] = [:]
 
   /// An empty cache keeping up to `capacity` layouts.
   public init(capacity: Int = 4096) {
@@ -26,7 +26,7 @@ public final class TextLayoutCache: Sendable {
   }
 
   /// The number of layouts cached.
-  public var count: Int { layouts.withLock { $0.count } }
+  public var count: Int { lock.withLock { layouts.count } }
 
   /// The cached layout of `text` in `attributes.font` and `attributes.color` for a width, or the one
   /// `make` computes, which is then cached. A NaN width is the same request as an infinite one (the
@@ -43,9 +43,9 @@ public final class TextLayoutCache: Sendable {
     of runs: [TextRun], attributes: TextAttributes, width: CGFloat, make: () -> TextLayout
   ) -> TextLayout {
     let key = Key(runs: runs, attributes: attributes, width: width.isNaN ? .infinity : width)
-    if let cached = layouts.withLock({ $0[key] }) { return cached }
+    if let cached = lock.withLock({ layouts[key] }) { return cached }
     let layout = make()
-    layouts.withLock { layouts in
+    lock.withLock {
       if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
       layouts[key] = layout
     }

@@ -4,7 +4,6 @@ import MorphLayout
 import MorphPlanning
 import MorphTimeline
 import MorphTransition
-import Synchronization
 
 /// Renders the catalog's scenes for the preview: reads what a scene declares (a document's bytes,
 /// decoded; a Swift preview, as built) and plans the requested timeline through its `Plannable`
@@ -241,33 +240,35 @@ final class PreviewRenderer {
 
 /// The renderer's current outcomes, by request, with the bytes each was rendered from: read from any
 /// task, so that a cached request does not wait for the main actor.
-private final class CurrentOutcomes: Sendable {
-  private let cache: Mutex<PreviewCache<PreviewRequest, (source: Data, outcome: PreviewOutcome)>>
+private final class CurrentOutcomes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var cache: PreviewCache<PreviewRequest, (source: Data, outcome: PreviewOutcome)>
 
   init(budget: Int) {
-    cache = Mutex(PreviewCache(budget: budget))
+    cache = PreviewCache(budget: budget)
   }
 
-  var cost: Int { cache.withLock { $0.cost } }
-  var count: Int { cache.withLock { $0.count } }
+  var cost: Int { lock.withLock { cache.cost } }
+  var count: Int { lock.withLock { cache.count } }
 
   /// The outcome rendered for a request from these bytes, if it is kept.
   func outcome(for request: PreviewRequest, source: Data) -> PreviewOutcome? {
-    guard let cached = cache.withLock({ $0.value(for: request) }), cached.source == source else { return nil }
+    guard let cached = lock.withLock({ cache.value(for: request) }), cached.source == source else { return nil }
     return cached.outcome
   }
 
   func set(_ outcome: PreviewOutcome, source: Data, cost: Int, for request: PreviewRequest) {
-    cache.withLock { $0.set((source, outcome), cost: cost, for: request) }
+    lock.withLock { cache.set((source, outcome), cost: cost, for: request) }
   }
 }
 
 /// The message of the Swift previews' failed build, shared by every task that renders.
-private final class FailedBuild: Sendable {
-  private let text = Mutex<String?>(nil)
+private final class FailedBuild: @unchecked Sendable {
+  private let lock = NSLock()
+  private var text: String?
 
   var message: String? {
-    get { text.withLock { $0 } }
-    set { text.withLock { $0 = newValue } }
+    get { lock.withLock { text } }
+    set { lock.withLock { text = newValue } }
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import HTTPTypes
-import Synchronization
 
 /// Which requests the preview answers at all, whatever their path: those a page of the preview
 /// itself, or a person, sends — never those a web page of another site makes a browser send.
@@ -90,12 +89,13 @@ struct PreviewRequestPolicy: Sendable {
 }
 
 /// The port a server listens on, set once it does.
-private final class ListeningPort: Sendable {
-  private let value = Atomic<Int>(-1)
+private final class ListeningPort: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = -1
 
-  var port: Int { value.load(ordering: .acquiring) }
+  var port: Int { lock.withLock { value } }
 
   func set(_ port: Int) {
-    value.store(port, ordering: .releasing)
+    lock.withLock { value = port }
   }
 }

@@ -2,7 +2,6 @@ import Foundation
 import Hummingbird
 import MorphBatchExport
 import MorphTimeline
-import Synchronization
 
 /// The preview's HTTP interface: which path serves what.
 ///
@@ -206,14 +205,15 @@ struct PreviewRoutes: Sendable {
 
 /// Pages built once and kept, by a key: one per scene of the catalog and the index, so bounded by the
 /// catalog's size.
-final class BuiltPages: Sendable {
-  private let pages = Mutex<[String: Data]>([:])
+final class BuiltPages: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pages: [String: Data] = [:]
 
   /// The page kept for a key, built by `build` the first time (a page that cannot be built is not kept).
   func page(_ key: String, build: () -> Data?) -> Data? {
-    if let page = pages.withLock({ $0[key] }) { return page }
+    if let page = lock.withLock({ pages[key] }) { return page }
     guard let page = build() else { return nil }
-    pages.withLock { $0[key] = page }
+    lock.withLock { pages[key] = page }
     return page
   }
 }

@@ -6,7 +6,6 @@ import MorphCatalog
 import MorphLayout
 import NIOCore
 import ServiceLifecycle
-import Synchronization
 
 /// `morph preview`'s server: the ``PreviewRoutes`` over HTTP on 127.0.0.1 only (Hummingbird, on
 /// SwiftNIO), and a ``SceneWatcher`` that tells open pages when a document changes.
@@ -232,23 +231,25 @@ private struct Running: Sendable {
 }
 
 /// What a server knows once started: its port and its tasks.
-private final class ServerState: Sendable {
-  private let state = Mutex<(port: Int?, running: Running?)>((nil, nil))
+private final class ServerState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var port: Int?
+  private var tasks: Running?
 
   var boundPort: Int? {
-    get { state.withLock { $0.port } }
-    set { state.withLock { $0.port = newValue } }
+    get { lock.withLock { port } }
+    set { lock.withLock { port = newValue } }
   }
 
   var running: Running? {
-    get { state.withLock { $0.running } }
-    set { state.withLock { $0.running = newValue } }
+    get { lock.withLock { tasks } }
+    set { lock.withLock { tasks = newValue } }
   }
 
   func takeRunning() -> Running? {
-    state.withLock { state in
-      defer { state.running = nil }
-      return state.running
+    lock.withLock {
+      defer { tasks = nil }
+      return tasks
     }
   }
 }

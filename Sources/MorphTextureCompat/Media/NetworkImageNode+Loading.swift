@@ -1,6 +1,5 @@
 import Foundation
 import MorphLayout
-import Synchronization
 
 /// What a network image node keeps for loading its image.
 private struct NetworkImageLoading {
@@ -52,13 +51,22 @@ extension NetworkImageNode {
     loading.downloader = downloader
   }
 
-  private static let mainThreadDelegateCallbacks = Atomic<Bool>(true)
+  private static let callbackLock = NSLock()
+  nonisolated(unsafe) private static var mainThreadDelegateCallbacks = true
 
   /// Texture's class property `useMainThreadDelegateCallbacks` (true), for every network image node.
   /// Kept; Morph calls delegates on the thread that lays the node out.
   public static var useMainThreadDelegateCallbacks: Bool {
-    get { mainThreadDelegateCallbacks.load(ordering: .relaxed) }
-    set { mainThreadDelegateCallbacks.store(newValue, ordering: .relaxed) }
+    get {
+      callbackLock.lock()
+      defer { callbackLock.unlock() }
+      return mainThreadDelegateCallbacks
+    }
+    set {
+      callbackLock.lock()
+      defer { callbackLock.unlock() }
+      mainThreadDelegateCallbacks = newValue
+    }
   }
 
   /// Called when the URL changes: forgets the URL loaded, and loads the new one now if the node is in

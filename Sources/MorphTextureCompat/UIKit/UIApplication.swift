@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// UIKit's `UIApplication`: the app object node code asks for its window, its settings and its
 /// traits. `shared` has one window the size of the main screen.
@@ -9,16 +8,11 @@ public final class UIApplication: NSObject, @unchecked Sendable {
   /// UIKit's `shared`.
   public static let shared = UIApplication()
 
-  /// The one window, made once.
-  private let window = UIWindow(frame: UIScreen.main.bounds)
-  private let settings = Mutex<Settings>(Settings())
-
-  /// What apps set and ask of the application.
-  private struct Settings {
-    var networkActivityIndicator = false
-    var idleTimerDisabled = false
-    var urls: [URL] = []
-  }
+  private let lock = NSLock()
+  nonisolated(unsafe) private var window = UIWindow(frame: UIScreen.main.bounds)
+  nonisolated(unsafe) private var networkActivityIndicator = false
+  nonisolated(unsafe) private var idleTimerDisabled = false
+  nonisolated(unsafe) private var urls: [URL] = []
 
   private override init() { super.init() }
 
@@ -26,18 +20,22 @@ public final class UIApplication: NSObject, @unchecked Sendable {
   public var windows: [UIWindow] { [keyWindow].compactMap { $0 } }
 
   /// UIKit's `keyWindow`.
-  public var keyWindow: UIWindow? { window }
+  public var keyWindow: UIWindow? {
+    lock.lock()
+    defer { lock.unlock() }
+    return window
+  }
 
   /// UIKit's `isNetworkActivityIndicatorVisible`. Kept; no status bar shows it.
   public var isNetworkActivityIndicatorVisible: Bool {
-    get { settings.withLock { $0.networkActivityIndicator } }
-    set { settings.withLock { $0.networkActivityIndicator = newValue } }
+    get { lock.withLock { networkActivityIndicator } }
+    set { lock.withLock { networkActivityIndicator = newValue } }
   }
 
   /// UIKit's `isIdleTimerDisabled`. Kept.
   public var isIdleTimerDisabled: Bool {
-    get { settings.withLock { $0.idleTimerDisabled } }
-    set { settings.withLock { $0.idleTimerDisabled = newValue } }
+    get { lock.withLock { idleTimerDisabled } }
+    set { lock.withLock { idleTimerDisabled = newValue } }
   }
 
   /// UIKit's `userInterfaceLayoutDirection`: the current traits'.
@@ -52,7 +50,7 @@ public final class UIApplication: NSObject, @unchecked Sendable {
   /// returns false, keeps the URL in ``requestedURLs``, and says so once through `DeviceOnlyDiagnostics`.
   @discardableResult
   public func openURL(_ url: URL) -> Bool {
-    settings.withLock { $0.urls.append(url) }
+    lock.withLock { urls.append(url) }
     DeviceOnlyDiagnostics.report("UIApplication.openURL: URLs are not opened off the device")
     return false
   }
@@ -69,7 +67,7 @@ public final class UIApplication: NSObject, @unchecked Sendable {
   public func canOpenURL(_ url: URL) -> Bool { false }
 
   /// The URLs apps asked to open, in order.
-  public var requestedURLs: [URL] { settings.withLock { $0.urls } }
+  public var requestedURLs: [URL] { lock.withLock { urls } }
 
   /// UIKit's `UIApplication.OpenExternalURLOptionsKey`.
   public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {

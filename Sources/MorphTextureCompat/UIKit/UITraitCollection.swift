@@ -1,16 +1,18 @@
 import Foundation
-import Synchronization
 
 /// UIKit's `UITraitCollection`: the environment views and controllers lay out for. The current one
 /// describes the main screen (see ``UIScreen``) in light mode, compact width and regular height (an
 /// iPhone in portrait), left to right, at the run's content size category (see
 /// `ContentSizeCategory.current`); ``use(_:)`` picks another for the code that runs after.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
-  private static let chosen = Mutex<UITraitCollection?>(nil)
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var chosen: UITraitCollection?
 
   /// UIKit's `current`: the chosen traits, else the main screen's.
   public static var current: UITraitCollection {
-    chosen.withLock { $0 }
+    lock.lock()
+    defer { lock.unlock() }
+    return chosen
       ?? UITraitCollection(
         displayScale: UIScreen.main.scale,
         preferredContentSizeCategory: UIContentSizeCategory(ContentSizeCategory.current))
@@ -18,7 +20,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
   /// Makes `traits` the current traits (nil: the main screen's again), for the code that runs after.
   public static func use(_ traits: UITraitCollection?) {
-    chosen.withLock { $0 = traits }
+    lock.lock()
+    defer { lock.unlock() }
+    chosen = traits
   }
 
   /// UIKit's `userInterfaceStyle` (`.light`).

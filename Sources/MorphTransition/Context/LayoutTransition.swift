@@ -1,6 +1,5 @@
 import Foundation
 import MorphLayout
-import Synchronization
 
 /// One run of the layout transition lifecycle on a node, in Texture's order
 /// (`transitionLayoutWithSizeRange:animated:shouldMeasureAsync:measurementCompletion:`):
@@ -11,9 +10,9 @@ import Synchronization
 /// committing. A transition is cancelled by `cancelLayoutTransition()` and by a newer
 /// transition of the same node.
 final class LayoutTransition {
-  /// The last transition ID handed out (Texture's process-wide counter), shared by recordings that run
+  /// The transition IDs handed out (Texture's process-wide counter), shared by recordings that run
   /// concurrently.
-  private static let lastID = Atomic<Int>(0)
+  private static let ids = TransitionIDs()
 
   let id: Int
   let node: DisplayNode
@@ -32,7 +31,7 @@ final class LayoutTransition {
     node: DisplayNode, sizeRange: SizeRange, animated: Bool, session: TransitionSession,
     measurementCompletion: (() -> Void)?, treeLock: NSLock
   ) {
-    id = Self.lastID.wrappingAdd(1, ordering: .relaxed).newValue
+    id = Self.ids.next()
     self.node = node
     isAnimated = animated
     self.session = session
@@ -227,5 +226,19 @@ final class LayoutTransition {
 
   private static func frames(of nodes: [DisplayNode]) -> [ObjectIdentifier: CGRect] {
     Dictionary(nodes.map { (ObjectIdentifier($0), $0.frame) }, uniquingKeysWith: { first, _ in first })
+  }
+}
+
+/// A process-wide counter of transition IDs, safe to use from recordings on any thread.
+private final class TransitionIDs: @unchecked Sendable {
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var last = 0
+
+  func next() -> Int {
+    lock.withLock {
+      last += 1
+      return last
+    }
   }
 }
