@@ -175,7 +175,7 @@ let package = Package(
     .target(
       name: "MorphSnapshotTesting",
       dependencies: [
-        "MorphTimeline", "MorphExport", "MorphXML",
+        "MorphTimeline", "MorphPlanning", "MorphText", "MorphExport", "MorphXML",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 
@@ -239,7 +239,8 @@ let package = Package(
     .testTarget(
       name: "MorphSnapshotTestingTests",
       dependencies: [
-        "MorphSnapshotTesting", "MorphTransition", "MorphLayout", "_MorphTestSupport",
+        "MorphSnapshotTesting", "MorphPlanning", "MorphScene", "MorphTimeline", "MorphTransition", "MorphLayout",
+        "_MorphTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),

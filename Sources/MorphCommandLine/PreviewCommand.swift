@@ -89,7 +89,7 @@ struct PreviewCommand: AsyncParsableCommand {
       } : nil
     let server: PreviewServer
     do {
-      server = try await PreviewServer(
+      server = try PreviewServer(
         path: path, previews: catalog, package: package, port: port, textMeasurer: try FreeTypeTextMeasurer(),
         hosts: hosts,
         limits: PreviewServer.Limits(

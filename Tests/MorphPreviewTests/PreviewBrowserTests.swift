@@ -89,7 +89,7 @@ import _MorphTestSupport
     report.play.expectPlaysAndPauses()
 
     // The scrubbed stage is the timeline at each time.
-    let renderer = try await PreviewRenderer(
+    let renderer = try PreviewRenderer(
       catalog: PreviewCatalog(path: PreviewFixture.examples.path), textMeasurer: FreeTypeTextMeasurer())
     let timeline = try #require(await renderer.render(PreviewRequest(scene: scene))?.rendering?.timeline)
     #expect(report.scrub.samples.map(\.time) == example.times)

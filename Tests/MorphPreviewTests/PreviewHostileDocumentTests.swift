@@ -65,7 +65,6 @@ import _MorphTestSupport
 
   /// A document that is not UTF-8 is an error at its first bad byte, as `morph` reports it, not an
   /// error about the whole file.
-  @MainActor
   @Test func bytesThatAreNotUTF8AreAnErrorAtTheFirstBadByte() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "morph-preview-latin1-\(UUID().uuidString)")
@@ -87,7 +86,6 @@ import _MorphTestSupport
   }
 
   /// The renderer, in process: each document's first transition, its storyboard and a device rotation.
-  @MainActor
   @Test func theRendererAnswersEveryDocumentWithALocatedErrorOrAFiniteRendering() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -114,7 +112,7 @@ import _MorphTestSupport
         try Self.check(try #require(outcome, "\(document.fileName) is not in the catalog"), of: document, subject)
       }
     }
-    #expect(renderer.cachedBytes <= 2 * renderer.cacheBudget)
+    #expect(await renderer.cachedBytes <= 2 * renderer.cacheBudget)
     let good = try #require(await renderer.render(PreviewRequest(scene: "good", subject: .storyboard)))
     #expect(good.error == nil)
     #expect(good.rendering != nil)
@@ -125,7 +123,7 @@ import _MorphTestSupport
   @Test func theServerAnswersEveryDocumentAndThenStillServesAGoodScene() async throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let server = try await PreviewServer(path: folder.path, port: 0, textMeasurer: try FreeTypeTextMeasurer())
+    let server = try PreviewServer(path: folder.path, port: 0, textMeasurer: try FreeTypeTextMeasurer())
     try await server.start()
     let port = try #require(await server.url?.port)
     let client = LoopbackHTTPClient(port: UInt16(port))

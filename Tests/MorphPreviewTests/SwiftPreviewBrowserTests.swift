@@ -58,7 +58,7 @@ struct SwiftPreviewBrowserTests {
 
     // The scrubbed stage is the timeline at each time: the Swift preview's transition is the scene
     // document's (scripts/check-preview-package compares their exports byte for byte).
-    let renderer = try await PreviewRenderer(
+    let renderer = try PreviewRenderer(
       catalog: PreviewCatalog(path: PreviewFixture.examples.path), textMeasurer: FreeTypeTextMeasurer())
     let timeline = try #require(await renderer.render(PreviewRequest(scene: "progress-bar"))?.rendering?.timeline)
     #expect(report.scrub.samples.map(\.time) == times)

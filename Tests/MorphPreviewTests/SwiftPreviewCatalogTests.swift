@@ -15,7 +15,7 @@ import _MorphTestSupport
     SwitchingRowNode.preview()
   }
 
-  @MainActor private func renderer(path: String? = nil) throws -> PreviewRenderer {
+  private func renderer(path: String? = nil) throws -> PreviewRenderer {
     PreviewRenderer(
       catalog: try PreviewCatalog(path: path, previews: Self.previews), textMeasurer: try FreeTypeTextMeasurer(),
       documentNames: .relativeNames)
@@ -53,7 +53,7 @@ import _MorphTestSupport
 
   /// A Swift preview renders its plan: the timeline its NodePreview plans, exported, with the spec
   /// boxes of the node's layouts before and after each transition.
-  @Test @MainActor func aPreviewRendersItsPlanWithItsLayouts() async throws {
+  @Test func aPreviewRendersItsPlanWithItsLayouts() async throws {
     let renderer = try renderer()
     let rendering = try #require(
       await renderer.render(PreviewRequest(scene: "row", subject: .transition("grow")))?.rendering)
@@ -77,7 +77,7 @@ import _MorphTestSupport
   }
 
   /// A preview's own error names the Swift declaration, by file name only.
-  @Test @MainActor func aPreviewsErrorNamesItsDeclaration() async throws {
+  @Test func aPreviewsErrorNamesItsDeclaration() async throws {
     let outcome = try #require(await renderer().render(PreviewRequest(scene: "row", subject: .transition("nope"))))
     #expect(outcome.rendering == nil)
     let error = try #require(outcome.error)
@@ -87,7 +87,7 @@ import _MorphTestSupport
 
   /// While the package does not build, every Swift preview shows the compiler's errors over its
   /// rendering; documents are not concerned.
-  @Test @MainActor func aFailedBuildIsEverySwiftPreviewsErrorUntilItBuilds() async throws {
+  @Test func aFailedBuildIsEverySwiftPreviewsErrorUntilItBuilds() async throws {
     let renderer = try renderer(path: PreviewFixture.examples.path)
     let before = try #require(await renderer.render(PreviewRequest(scene: "row")))
     #expect(before.error == nil)

@@ -52,7 +52,7 @@ import _MorphTestSupport
     #expect(textSize.options == [""] + ContentSizeCategory.allCases.map(\.name))
     #expect(textSize.subject.contentSizeCategory == "accessibilityExtraLarge")
 
-    let renderer = try await PreviewRenderer(
+    let renderer = try PreviewRenderer(
       catalog: PreviewCatalog(path: fixture.folder.path), textMeasurer: FreeTypeTextMeasurer())
     func timeline(_ category: ContentSizeCategory?) async throws -> Timeline {
       let request = PreviewRequest(scene: "dynamic-type", contentSizeCategory: category)

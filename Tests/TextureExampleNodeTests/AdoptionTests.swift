@@ -56,10 +56,11 @@ import Testing
   }
 
   @Test(arguments: ["adoption", "adoption-ax"])
-  func openingTheDetailPushesItOverTheList(preview: String) async throws {
-    let timeline = try await #require(catalog.preview(named: preview)).timeline(forTransition: "openDetail").timeline
-    assertSnapshot(of: timeline, as: .frames(at: [0, 0.1, 0.2, 0.35]), named: preview)
-    assertSnapshot(of: timeline, as: .svg, named: preview)
+  func openingTheDetailPushesItOverTheList(preview name: String) async throws {
+    let preview = try #require(catalog.preview(named: name))
+    assertSnapshot(
+      of: preview, as: .plan(.transition("openDetail"), as: .frames(at: [0, 0.1, 0.2, 0.35])), named: name)
+    assertSnapshot(of: preview, as: .plan(.transition("openDetail"), as: .svg), named: name)
   }
 
   @Test(arguments: ["adoption", "adoption-ax"])

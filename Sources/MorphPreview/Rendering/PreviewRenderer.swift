@@ -13,12 +13,12 @@ import MorphTransition
 /// per request so that a broken edit can be shown over it. Both are kept in caches bounded by bytes
 /// (least recently used first out), so that any number of distinct requests uses bounded memory.
 ///
-/// Reading a document, planning, reviewing and exporting a request run off the main actor, each
-/// rendering on nodes of its own, so renderings run in parallel and a slow scene holds up no other;
-/// the main actor only keeps the caches. A request whose rendering is cached is answered without
-/// waiting for the main actor, and concurrent requests for a rendering under way wait for that one.
-@MainActor
-final class PreviewRenderer {
+/// The renderer is an actor that keeps the caches and the renderings under way. Reading a document,
+/// planning, reviewing and exporting a request run off it, each rendering on nodes of its own, so
+/// renderings run in parallel and a slow scene holds up no other. A request whose rendering is
+/// cached is answered without waiting for the actor, and concurrent requests for a rendering under
+/// way wait for that one.
+actor PreviewRenderer {
   /// How the renderer's outcomes name a document.
   enum DocumentNames: Sendable {
     /// By ``PreviewCatalog/Entry/displayPath``, the path as given on the command line.
@@ -29,11 +29,11 @@ final class PreviewRenderer {
   }
 
   /// The documents served.
-  let catalog: PreviewCatalog
+  nonisolated let catalog: PreviewCatalog
   /// How outcomes name documents (in errors and in the review's `scene.file`).
-  let documentNames: DocumentNames
+  nonisolated let documentNames: DocumentNames
   /// The most bytes the cached renderings hold, current and last good ones each.
-  let cacheBudget: Int
+  nonisolated let cacheBudget: Int
   private let textMeasurer: any TextMeasuring
   private let current: CurrentOutcomes
   private var lastGood: PreviewCache<PreviewRequest, PreviewRendering>
@@ -99,7 +99,7 @@ final class PreviewRenderer {
   ) async
     -> PreviewOutcome
   {
-    // Another request may have rendered the same bytes while this one waited for the main actor.
+    // Another request may have rendered the same bytes while this one waited for the actor.
     if let outcome = current.outcome(for: request, source: source) { return outcome }
     if let running = inFlight[request], running.source == source { return await running.task.value }
     let task = Task { await self.renderAndKeep(request, entry: entry, source: source) }
@@ -160,7 +160,7 @@ final class PreviewRenderer {
     return try await Self.render(request, of: plannable, entry: shown, textMeasurer: textMeasurer)
   }
 
-  /// Plans, reviews and exports a request off the main actor, on nodes of its own, so that renderings
+  /// Plans, reviews and exports a request off the renderer's actor, on nodes of its own, so that renderings
   /// of different scenes (and of different requests of one) run in parallel and a slow scene holds up
   /// no other. A device lays the scene out for its size; a rotation plans the change between its two
   /// orientations.
@@ -208,7 +208,7 @@ final class PreviewRenderer {
       request: request, timeline: planned.timeline, review: review, svg: files.svg, html: files.html)
   }
 
-  /// What an entry's bytes declare, decoded off the main actor, so that reading a large document holds
+  /// What an entry's bytes declare, decoded off the renderer's actor, so that reading a large document holds
   /// up no other scene.
   @concurrent
   nonisolated private static func plannable(
@@ -239,7 +239,7 @@ final class PreviewRenderer {
 }
 
 /// The renderer's current outcomes, by request, with the bytes each was rendered from: read from any
-/// task, so that a cached request does not wait for the main actor.
+/// task, so that a cached request does not wait for the renderer's actor.
 private final class CurrentOutcomes: @unchecked Sendable {
   private let lock = NSLock()
   private var cache: PreviewCache<PreviewRequest, (source: Data, outcome: PreviewOutcome)>

@@ -82,7 +82,6 @@ public final class PreviewServer: Sendable {
   ///   - keepAliveInterval: how often an idle event stream sends a comment.
   ///   - watchInterval: how often the documents are read for changes.
   ///   - limits: the bounds on what one connection may send.
-  @MainActor
   public init(
     path: String?, previews: NodeCatalog = NodeCatalog(), package: SwiftPackageBuild? = nil, port: UInt16,
     textMeasurer: any TextMeasuring, hosts: [String] = [], keepAliveInterval: Duration = .seconds(15),

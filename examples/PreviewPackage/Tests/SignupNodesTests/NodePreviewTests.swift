@@ -37,7 +37,8 @@ import Testing
       let timeline = try await preview.timeline(forTransition: transition.name).timeline
       let times = stride(from: 0, through: timeline.duration, by: 0.1).map { $0 } + [timeline.duration]
       assertSnapshot(of: timeline, as: .frames(at: times), named: transition.name, testName: name)
-      assertSnapshot(of: timeline, as: .svg, named: transition.name, testName: name)
+      assertSnapshot(
+        of: preview, as: .plan(.transition(transition.name), as: .svg), named: transition.name, testName: name)
     }
   }
 }
