@@ -42,7 +42,10 @@ struct ExportCommand: AsyncParsableCommand {
       valueName: "format"))
   var format: [FormatChoice] = [.both]
 
-  @Option(help: "Frames a second of Lottie (1…240), GIF, APNG, MP4 and WebM files (default 60; a GIF's 50).")
+  // Unconditional, so that a negative number is read as the value it is, and refused by name.
+  @Option(
+    parsing: .unconditional,
+    help: "Frames a second of Lottie (1…240), GIF, APNG, MP4 and WebM files (default 60; a GIF's 50).")
   var fps: Int?
 
   @Option(
@@ -73,7 +76,7 @@ struct ExportCommand: AsyncParsableCommand {
   @Flag(help: "Loop the animations, with a pause between runs (GIF and APNG files play forever).")
   var loop = false
 
-  @Option(help: "The pause between loops, in seconds.")
+  @Option(parsing: .unconditional, help: "The pause between loops, in seconds (0 to 3600).")
   var loopPause: Double = 1
 
   @Flag(help: "Replace files that Morph did not write.")
@@ -88,15 +91,15 @@ struct ExportCommand: AsyncParsableCommand {
       throw ValidationError("give at least one scene document")
     }
     if storyboard, transition != nil { throw ValidationError("give --transition or --storyboard, not both") }
-    if !(loopPause.isFinite && loopPause >= 0) { throw ValidationError("--loop-pause must not be negative") }
-    if loopPause > PlanningLimits.maximumSeconds {
-      throw ValidationError("--loop-pause must be at most 3600 seconds, as a storyboard's 'pause' is")
+    if !(loopPause >= 0 && loopPause <= PlanningLimits.maximumSeconds) {
+      throw ValidationError(
+        "--loop-pause must be a number of seconds from 0 to 3600, as a storyboard's 'pause' is, not \(loopPause)")
     }
     let settings = ExportSettings(framesPerSecond: fps, pixelScale: pixelScale)
     for format in formats {
       switch format.problem(with: settings) {
-      case .framesPerSecond(let mustBe): throw ValidationError("--fps must be \(mustBe)")
-      case .pixelScale(let mustBe): throw ValidationError("--scale must be \(mustBe)")
+      case .framesPerSecond(let mustBe): throw ValidationError("--fps must be \(mustBe), not \(fps ?? 0)")
+      case .pixelScale(let mustBe): throw ValidationError("--scale must be \(mustBe), not \(pixelScale)")
       case nil: continue
       }
     }

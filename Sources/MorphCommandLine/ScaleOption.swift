@@ -5,7 +5,10 @@ import MorphScene
 
 /// `--scale N`, the screen scale layouts snap to, as `layout`, `timeline` and `export` take it.
 struct ScaleOption: ParsableArguments {
-  @Option(help: "The screen scale used for pixel snapping (default: the document's 'scale', else 2).")
+  // Unconditional, so that a negative number is read as the value it is, and refused by name.
+  @Option(
+    parsing: .unconditional,
+    help: "The screen scale used for pixel snapping (default: the document's 'scale', else 2).")
   var scale: Double?
 
   /// The scale given, for a ``ScenePlanner`` or a scene layout (nil: the document's).
@@ -15,10 +18,10 @@ struct ScaleOption: ParsableArguments {
   /// but below `PlanningLimits.minimumScale`.
   func validate() throws {
     if let scale, !(scale >= 0 && scale <= PlanningLimits.maximumScale) {
-      throw ValidationError("--scale must be a number from 0 to 100, such as 2 or 3")
+      throw ValidationError("--scale must be a number from 0 to 100, such as 2 or 3, not \(scale)")
     }
     if let scale, scale > 0, scale < PlanningLimits.minimumScale {
-      throw ValidationError("--scale must be 0 (no pixel snapping) or at least 0.01, such as 2 or 3")
+      throw ValidationError("--scale must be 0 (no pixel snapping) or at least 0.01, such as 2 or 3, not \(scale)")
     }
   }
 }

@@ -32,17 +32,36 @@ public struct HTMLTemplate: Hashable, Sendable {
     self.location = location
   }
 
+  /// The most bytes a template file may have: 16 MiB.
+  public static let maximumFileSize = 16 << 20
+
   /// A template read from a file.
   ///
   /// - Parameter url: The file's URL; its path names the template in error messages.
-  /// - Throws: ``XMLError/templateUnreadable(path:reason:)`` when the file cannot be read.
+  /// - Throws: ``XMLError/templateUnreadable(path:reason:)`` when the file cannot be read: it does not
+  ///   exist, is a folder or a device rather than a regular file, is over ``maximumFileSize`` or may
+  ///   not be read.
   public init(contentsOf url: URL) throws(XMLError) {
     let path = url.isFileURL ? url.path : url.absoluteString
+    if url.isFileURL {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+        throw .templateUnreadable(path: path, reason: "there is no such file")
+      }
+      switch attributes[.type] as? FileAttributeType {
+      case .typeRegular?: break
+      case .typeDirectory?: throw .templateUnreadable(path: path, reason: "it is a folder, not an HTML file")
+      default: throw .templateUnreadable(path: path, reason: "it is not a regular file (a device, pipe or socket)")
+      }
+      if let size = attributes[.size] as? Int, size > Self.maximumFileSize {
+        throw .templateUnreadable(
+          path: path, reason: "it is \(size) bytes; a template is at most \(Self.maximumFileSize) bytes (16 MiB)")
+      }
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw .templateUnreadable(path: path, reason: error.localizedDescription)
+      throw .templateUnreadable(path: path, reason: "it may not be read (\(error.localizedDescription))")
     }
     self.init(data: data, location: path)
   }

@@ -94,11 +94,27 @@ import _MorphTestSupport
     let cases = [
       (
         ["export", "examples/progress-bar.yaml", "--loop", "--loop-pause", "1e12", "--out", "/nonexistent/out"],
-        "--loop-pause must be at most 3600 seconds, as a storyboard's 'pause' is"
+        "--loop-pause must be a number of seconds from 0 to 3600, as a storyboard's 'pause' is, not 1000000000000.0"
+      ),
+      (
+        ["export", "examples/progress-bar.yaml", "--loop", "--loop-pause", "nan", "--out", "/nonexistent/out"],
+        "--loop-pause must be a number of seconds from 0 to 3600, as a storyboard's 'pause' is, not nan"
+      ),
+      (
+        ["export", "examples/progress-bar.yaml", "--loop", "--loop-pause", "-1", "--out", "/nonexistent/out"],
+        "--loop-pause must be a number of seconds from 0 to 3600, as a storyboard's 'pause' is, not -1.0"
       ),
       (
         ["timeline", "examples/progress-bar.yaml", "--scale", "5e-324"],
-        "--scale must be 0 (no pixel snapping) or at least 0.01, such as 2 or 3"
+        "--scale must be 0 (no pixel snapping) or at least 0.01, such as 2 or 3, not 5e-324"
+      ),
+      (
+        ["layout", "examples/progress-bar.yaml", "--scale", "-0.5"],
+        "--scale must be a number from 0 to 100, such as 2 or 3, not -0.5"
+      ),
+      (
+        ["export", "examples/progress-bar.yaml", "--format", "gif", "--fps", "-1", "--out", "/nonexistent/out"],
+        "--fps must be 1 to 50 for a GIF (its frame delays are whole hundredths of a second), not -1"
       ),
     ]
     for (arguments, message) in cases {

@@ -172,6 +172,22 @@ import Testing
     #expect(try files(in: out) == ["page.html"])
   }
 
+  @Test func aTemplateThatIsNoHTMLFileSaysWhatItIs() throws {
+    let out = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    for (template, reason) in [
+      ("/dev/zero", "it is not a regular file (a device, pipe or socket)"),
+      (out.path, "it is a folder, not an HTML file"),
+    ] {
+      let result = try MorphBinary.run([
+        "export", "examples/progress-bar.yaml", "--out", out.path, "--format", "html", "--template", template,
+      ])
+      #expect(result.status == 1)
+      #expect(result.error == "\(template): error: cannot read the template \(template): \(reason)\n")
+      #expect(try files(in: out).isEmpty)
+    }
+  }
+
   @Test func aBadDocumentWritesNothingAndSaysWhere() throws {
     let out = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }

@@ -116,11 +116,12 @@ import Testing
   @Test(arguments: [
     (
       ["--format", "gif", "--fps", "60"],
-      "--fps must be 1 to 50 for a GIF (its frame delays are whole hundredths of a second)"
+      "--fps must be 1 to 50 for a GIF (its frame delays are whole hundredths of a second), not 60"
     ),
-    (["--format", "mp4", "--fps", "0"], "--fps must be 1 to 120"),
+    (["--format", "mp4", "--fps", "0"], "--fps must be 1 to 120, not 0"),
     (
-      ["--format", "webm", "--scale", "8"], "--scale must be from 0.25 to 4 for gif, apng, mp4 and webm, such as 2 or 3"
+      ["--format", "webm", "--scale", "8"],
+      "--scale must be from 0.25 to 4 for gif, apng, mp4 and webm, such as 2 or 3, not 8.0"
     ),
   ])
   func optionsOutOfRangeAreUsageErrors(arguments: [String], message: String) throws {

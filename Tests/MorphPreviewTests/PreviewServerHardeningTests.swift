@@ -53,7 +53,8 @@ import _MorphTestSupport
     }
     let foreign = [
       "http://evil.example", "null", "https://127.0.0.1:\(port)", "http://127.0.0.1:\(port == 1 ? 2 : 1)",
-      "http://evil.example:\(port)", "file://", "http://127.0.0.1:\(port)/path",
+      "http://evil.example:\(port)", "file://", "http://127.0.0.1:\(port)/path", "http://localhost",
+      "http://127.0.0.1",
     ]
     for origin in foreign {
       for (method, path) in [("GET", "/scene/signup-form/review.json"), ("GET", "/events"), ("POST", "/")] {
@@ -74,11 +75,50 @@ import _MorphTestSupport
       "GET", "/scene/signup-form",
       headers: ["Host: 127.0.0.1:\(port)", "Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: navigate"])
     #expect(followed.status == 200)
+    // Another site's link, frame or window may open a page, but starts no rendering or download.
+    for resource in ["review.json", "export.svg", "export.html", "download.gif", "download.mp4", "thumbnail.svg"] {
+      let navigated = try await client.request(
+        "GET", "/scene/signup-form/\(resource)",
+        headers: ["Host: 127.0.0.1:\(port)", "Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: navigate"])
+      #expect(navigated.status == 403, "\(resource) answered \(navigated.status)")
+    }
     let preflight = try await client.request(
       "OPTIONS", "/scene/signup-form/review.json",
       headers: ["Host: 127.0.0.1:\(port)", "Origin: http://evil.example", "Access-Control-Request-Method: GET"])
     #expect(preflight.status == 403)
     #expect(preflight.headers.keys.allSatisfy { !$0.hasPrefix("access-control-") })
+  }
+
+  @Test func aRequestNamesOneHostWhereverItNamesIt() async throws {
+    let fixture = try PreviewFixture.start()
+    defer { fixture.stop() }
+    let port = fixture.server.port
+    let client = fixture.client
+    let review = "/scene/signup-form/review.json"
+    for hosts in [["127.0.0.1:\(port)", "evil.example"], ["127.0.0.1:\(port)", "127.0.0.1:\(port)"]] {
+      let response = try await client.request("GET", review, headers: hosts.map { "Host: \($0)" })
+      #expect(response.status == 400, "\(hosts) answered \(response.status)")
+      #expect(response.text == "a request may have one Host header only\n")
+    }
+    // A target in absolute form names the host, whatever the Host header says.
+    for target in [
+      "http://evil.example\(review)", "http://evil.example:\(port)\(review)", "http://me@127.0.0.1:\(port)/",
+    ] {
+      let response = try await client.request("GET", target, headers: ["Host: 127.0.0.1:\(port)"])
+      #expect(response.status == 421, "\(target) answered \(response.status)")
+    }
+    let ownTarget = try await client.request(
+      "GET", "http://localhost:\(port)\(review)", headers: ["Host: evil.example"])
+    #expect(ownTarget.status == 200)
+    #expect(ownTarget.text.contains("\"review\""))
+  }
+
+  @Test func anAbsoluteFormTargetsAuthorityIsWhatFollowsItsScheme() {
+    #expect(AbsoluteFormRequestTarget.authority(ofTarget: "http://localhost:8080/scene/a?x=1") == "localhost:8080")
+    #expect(AbsoluteFormRequestTarget.authority(ofTarget: "http://[::1]:80?x") == "[::1]:80")
+    #expect(AbsoluteFormRequestTarget.authority(ofTarget: "https://u@evil#f") == "u@evil")
+    #expect(AbsoluteFormRequestTarget.authority(ofTarget: "/scene/http://x") == nil)
+    #expect(AbsoluteFormRequestTarget.authority(ofTarget: "*") == nil)
   }
 
   @Test func noResponseShowsAPathOfTheMachine() async throws {
@@ -423,6 +463,11 @@ import _MorphTestSupport
     ] {
       #expect(!policy.allows(authority: refused), "\(refused)")
     }
+    #expect(!policy.allows(authority: "localhost", leavingOutPort80Only: true), "an origin names the port")
+    #expect(policy.allows(authority: "localhost:8080", leavingOutPort80Only: true))
+    let onPort80 = PreviewRequestPolicy()
+    onPort80.listen(on: 80)
+    #expect(onPort80.allows(authority: "localhost", leavingOutPort80Only: true), "80 is http's own port")
   }
 
   /// A process's resident memory, from `/proc` (nil where there is none).

@@ -243,6 +243,31 @@ import Testing
     }
   }
 
+  @Test func aTemplateThatIsNoFileSaysWhatItIs() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "morph-template-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cases = [
+      (URL(filePath: "/nonexistent/morph/page.html"), "there is no such file"),
+      (folder, "it is a folder, not an HTML file"),
+      (URL(filePath: "/dev/zero"), "it is not a regular file (a device, pipe or socket)"),
+    ]
+    for (url, reason) in cases {
+      #expect(throws: XMLError.templateUnreadable(path: url.path, reason: reason)) {
+        try HTMLTemplate(contentsOf: url)
+      }
+    }
+    let huge = folder.appending(path: "huge.html")
+    try Data().write(to: huge)
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: UInt64(HTMLTemplate.maximumFileSize + 1))
+    try handle.close()
+    #expect(
+      throws: XMLError.templateUnreadable(
+        path: huge.path, reason: "it is 16777217 bytes; a template is at most 16777216 bytes (16 MiB)")
+    ) { try HTMLTemplate(contentsOf: huge) }
+  }
+
   @Test func anEmptyTemplateCannotBeParsed() throws {
     #expect(throws: XMLError.templateUnparsable(template: "empty.html")) {
       try HTMLDocument(template: HTMLTemplate(data: Data(), location: "empty.html"))

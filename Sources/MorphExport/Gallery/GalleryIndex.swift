@@ -8,7 +8,8 @@ public struct GalleryIndex: Sendable {
   public struct Entry: Hashable, Sendable {
     /// What the figure is called, such as `Signup form — nameToAge`.
     public var title: String
-    /// The file names (relative to the index) of the exported files, by kind; any may be missing.
+    /// The file names (relative to the index) of the exported files, by kind; any may be missing. The
+    /// page links each as `./NAME`, percent-encoded.
     public var svg: String?
     public var html: String?
     public var stills: String?
@@ -51,7 +52,7 @@ public struct GalleryIndex: Sendable {
         for (kind, file) in [("SVG", entry.svg), ("GIF", entry.gif)] {
           guard let file else { continue }
           try document.appendElement(
-            named: "img", attributes: ["src": file, "alt": "\(entry.title) (\(kind))"], to: pictures)
+            named: "img", attributes: ["src": Self.url(of: file), "alt": "\(entry.title) (\(kind))"], to: pictures)
         }
       }
       let caption = try document.appendElement(named: "figcaption", to: figure)
@@ -63,10 +64,20 @@ public struct GalleryIndex: Sendable {
       ]
       for (label, file) in files {
         guard let file else { continue }
-        let link = try document.appendElement(named: "a", attributes: ["href": file], to: caption)
+        let link = try document.appendElement(named: "a", attributes: ["href": Self.url(of: file)], to: caption)
         try document.appendText(label, to: link)
       }
     }
     return try document.serialized()
+  }
+
+  /// The characters a file name keeps in a link: RFC 3986's unreserved ones, and `/` between folders.
+  private static let keptInURLs = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
+
+  /// A file's link from the index: `./` and the name with every other character percent-encoded, so
+  /// that no name (`javascript:…`, `//host`, `a?b#c`) is read as a scheme, a host, a query or a fragment.
+  static func url(of file: String) -> String {
+    "./" + (file.addingPercentEncoding(withAllowedCharacters: keptInURLs) ?? "")
   }
 }

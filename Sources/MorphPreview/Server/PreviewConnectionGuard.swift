@@ -7,7 +7,8 @@ import NIOHTTPTypes
 /// a request line or headers over the server's limit are answered 431 (Request Header Fields Too
 /// Large) and the connection closed, at once — the decoder stops at the limit, so a megabyte of
 /// headers costs no more than the limit does. A request body (the preview serves no request that has
-/// one) over ``maximumBodySize`` closes the connection.
+/// one) over ``maximumBodySize`` closes the connection. It also puts the handler that reads a request
+/// target in absolute form in its place.
 final class PreviewConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPRequestPart
   typealias InboundOut = HTTPRequestPart
@@ -21,6 +22,19 @@ final class PreviewConnectionGuard: ChannelDuplexHandler, RemovableChannelHandle
   private var pendingResponses = 0
   private var bodySize = 0
   private var isClosing = false
+
+  /// Puts an ``AbsoluteFormRequestTarget`` right after the HTTP decoder, where request targets are
+  /// still as the client sent them; a connection where it cannot is closed.
+  func handlerAdded(context: ChannelHandlerContext) {
+    let pipeline = context.pipeline.syncOperations
+    do {
+      let decoder = try pipeline.context(handlerType: ByteToMessageHandler<HTTPRequestDecoder>.self)
+      try pipeline.addHandler(AbsoluteFormRequestTarget(), position: .after(decoder.handler))
+    } catch {
+      // Without it a target's host would go unchecked: serve nothing rather than that.
+      context.close(promise: nil)
+    }
+  }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard !isClosing else { return }

@@ -39,7 +39,14 @@ struct PreviewRoutes: Sendable {
   }
 
   func response(to request: Request) async -> Response {
-    if let refusal = policy.refusal(of: request.head) { return Self.text(refusal.status, refusal.reason + "\n") }
+    // Decoded segment by segment, so that an encoded slash stays inside its segment (and names no scene).
+    let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+      String($0).removingPercentEncoding ?? ""
+    }
+    let rendersScene = parts.count == 3 && parts[0] == "scene"
+    if let refusal = policy.refusal(of: request.head, renders: rendersScene) {
+      return Self.text(refusal.status, refusal.reason + "\n")
+    }
     let isHead = request.method == .head
     guard request.method == .get || isHead else {
       var response = Self.text(.methodNotAllowed, "only GET and HEAD are served\n")
@@ -47,15 +54,12 @@ struct PreviewRoutes: Sendable {
       return response
     }
     if isHead, request.uri.path == "/events" { return Self.eventStreamHead }
-    let response = await get(request)
+    let response = await get(request, parts: parts)
     return isHead ? response.createHeadResponse() : response
   }
 
-  private func get(_ request: Request) async -> Response {
-    // Decoded segment by segment, so that an encoded slash stays inside its segment (and names no scene).
-    let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
-      String($0).removingPercentEncoding ?? ""
-    }
+  /// The answer to a `GET` of the path of `parts`, its segments decoded.
+  private func get(_ request: Request, parts: [String]) async -> Response {
     switch parts.count {
     case 1 where parts[0] == "":
       return await index()
