@@ -6,7 +6,8 @@ public enum VideoError: Error, Equatable, Sendable, CustomStringConvertible {
   case export(ExportError)
   /// An option is out of range.
   case invalidOptions(String)
-  /// The frames would be larger than ``SVGRasterizer/largestSide`` pixels on a side.
+  /// The frames would be larger than ``VideoBudget`` allows: ``VideoBudget/maximumFrameSide`` pixels
+  /// on a side, ``VideoBudget/maximumFramePixels`` in all.
   case frameTooLarge(width: Int, height: Int)
   /// librsvg could not read or draw a frame's SVG.
   case rasterizingFailed(String)
@@ -21,8 +22,8 @@ public enum VideoError: Error, Equatable, Sendable, CustomStringConvertible {
     case .export(let error): error.description
     case .invalidOptions(let message): message
     case .frameTooLarge(let width, let height):
-      "frames of \(width) × \(height) pixels are too large; a frame is at most \(SVGRasterizer.largestSide) pixels "
-        + "on a side (lower --scale)"
+      "frames of \(width) × \(height) pixels are too large; a video frame is at most \(VideoBudget.maximumFrameSide) "
+        + "pixels on a side and \(VideoBudget.maximumFramePixels) (4096 × 4096) in all (lower --scale)"
     case .rasterizingFailed(let message): "cannot draw a frame: \(message)"
     case .codecFailed(let message): message
     case .codecUnavailable(let message): message

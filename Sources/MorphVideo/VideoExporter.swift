@@ -104,9 +104,7 @@ public struct VideoExporter: Sendable {
   {
     let rasterizer = rasterizer
     let (width, height) = rasterizer.pixelSize(of: stills.size)
-    guard width <= SVGRasterizer.largestSide, height <= SVGRasterizer.largestSide else {
-      throw .frameTooLarge(width: width, height: height)
-    }
+    guard VideoBudget.allows(width: width, height: height) else { throw .frameTooLarge(width: width, height: height) }
     let makeEncoder = { [format, options] () throws(VideoError) in
       try VideoEncoder(
         format: format, width: width, height: height, framesPerSecond: options.framesPerSecond(for: format),
@@ -115,8 +113,9 @@ public struct VideoExporter: Sendable {
     let times = frameTimes(for: timeline)
     let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
     if format == .apng, APNGRuns.ranges(ofFrames: times.count).count > 1 {
+      // Each run's thread holds its frame and the encoder's previous one.
       return try APNGRuns.encode(
-        times, workers: workers,
+        times, workers: VideoBudget.batchSize(width: width, height: height, wanted: workers),
         frame: { Self.frame(of: stills, at: $0, rasterizer: rasterizer, format: .apng) },
         makeEncoder: makeEncoder, progress: progress)
     }
@@ -125,22 +124,23 @@ public struct VideoExporter: Sendable {
       let ordered = OrderedFrameEncoder(encoder, total: times.count * encoder.passes, progress: progress)
       for pass in 1...encoder.passes {
         if pass > 1 { try encoder.startSecondPass() }
-        try Self.encode(times, of: stills, rasterizer: rasterizer, format: format, into: ordered, workers: workers)
+        try Self.encode(
+          times, of: stills, rasterizer: rasterizer, format: format, into: ordered, workers: workers,
+          batch: VideoBudget.batchSize(width: width, height: height, wanted: workers * 2))
       }
     }
     return try encoder.finish()
   }
 
-  /// Rasterizes the frames of `times` in batches on `workers` threads, one of which first encodes the
-  /// batch before: the encoder (an APNG's, which compares every pixel with the previous frame's, is the
-  /// slowest stage) has a core of its own, and helps draw once it is done.
+  /// Rasterizes the frames of `times` in batches of `batch` on `workers` threads, one of which first
+  /// encodes the batch before: the encoder (an APNG's, which compares every pixel with the previous
+  /// frame's, is the slowest stage) has a core of its own, and helps draw once it is done.
   /// - Throws: the first failure.
   private static func encode(
     _ times: [Double], of stills: SVGStills, rasterizer: SVGRasterizer, format: VideoFormat,
     into ordered: OrderedFrameEncoder,
-    workers: Int
+    workers: Int, batch: Int
   ) throws(VideoError) {
-    let batch = workers * 2
     var pending: [Result<EncoderFrame, VideoError>] = []
     for start in stride(from: 0, to: times.count, by: batch) {
       let chunk = Array(times[start..<min(start + batch, times.count)])

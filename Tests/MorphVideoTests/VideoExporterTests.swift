@@ -2,7 +2,7 @@ import Foundation
 import MorphExport
 import MorphTimeline
 import MorphTransition
-import MorphVideo
+@testable import MorphVideo
 import Testing
 
 @Suite struct VideoExporterTests {
@@ -97,6 +97,37 @@ import Testing
     ) {
       try VideoExporter(format: .mp4, options: VideoOptions(scale: 8)).export(VideoCases.movingBox())
     }
+  }
+
+  /// A frame past the budget is refused before anything is drawn; one at the budget's side encodes
+  /// in every format.
+  @Test func framesPastTheBudgetAreRefusedBeforeAnyIsDrawn() throws {
+    let wide = VideoCases.movingBox(duration: 0, rootSize: CGSize(width: 5000, height: 1000))
+    var drawn = 0
+    #expect(throws: VideoError.frameTooLarge(width: 10000, height: 2000)) {
+      try VideoExporter(format: .mp4).export(wide) { done, _ in drawn = done }
+    }
+    #expect(drawn == 0)
+    #expect(
+      VideoError.frameTooLarge(width: 10000, height: 2000).description
+        == "frames of 10000 × 2000 pixels are too large; a video frame is at most 8192 pixels on a side and "
+        + "16777216 (4096 × 4096) in all (lower --scale)")
+    #expect(throws: VideoError.frameTooLarge(width: 5000, height: 5000)) {
+      try VideoExporter(format: .gif, options: VideoOptions(scale: 1))
+        .export(VideoCases.movingBox(duration: 0, rootSize: CGSize(width: 5000, height: 5000)))
+    }
+    let side = VideoCases.movingBox(duration: 0, rootSize: CGSize(width: 4096, height: 8))
+    for format in VideoFormat.allCases {
+      #expect(try !VideoExporter(format: format, options: VideoOptions(scale: 2)).export(side).isEmpty, "\(format)")
+    }
+  }
+
+  /// The frames drawn at once hold at most 256 MiB, however many cores draw them.
+  @Test func framesInFlightAreBoundedWhateverTheCores() {
+    #expect(VideoBudget.batchSize(width: 750, height: 1334, wanted: 4) == 4)
+    #expect(VideoBudget.batchSize(width: 4096, height: 4096, wanted: 64) == 2)
+    #expect(VideoBudget.batchSize(width: 8192, height: 2048, wanted: 64) == 2)
+    #expect(VideoBudget.batchSize(width: 750, height: 1334, wanted: 256) == 33)
   }
 
   private func pixel(_ frame: DecodedVideo.Frame, _ video: DecodedVideo, x: Int, y: Int) -> [UInt8] {
