@@ -10,10 +10,22 @@ public enum VideoBudget {
   public static let maximumFramePixels = 16_777_216
   /// The most bytes the frames drawn at once may hold: 256 MiB.
   public static let framesInFlightBytes = 256 << 20
+  /// The most frames a video may have: 36,000 (10 minutes at 60 frames a second).
+  public static let maximumFrames = 36_000
+  /// The most pixels a video's frames may have together, counting a GIF's frames twice (it draws
+  /// them once per pass): 40,000,000,000, about 10 minutes of a phone's screen at @2x and 60 frames
+  /// a second.
+  public static let maximumDrawnPixels = 40_000_000_000
 
   /// Whether frames of `width` × `height` pixels are within the budget.
   static func allows(width: Int, height: Int) -> Bool {
     width <= maximumFrameSide && height <= maximumFrameSide && width * height <= maximumFramePixels
+  }
+
+  /// Whether `frames` frames of `width` × `height` pixels, each drawn `passes` times, are within the
+  /// budget.
+  static func allows(frames: Int, width: Int, height: Int, passes: Int) -> Bool {
+    frames <= maximumFrames && Double(frames * passes) * Double(width * height) <= Double(maximumDrawnPixels)
   }
 
   /// How many frames of `width` × `height` pixels to draw in one batch, of at most `wanted`: a batch

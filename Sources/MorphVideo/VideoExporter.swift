@@ -46,9 +46,15 @@ public struct VideoExporter: Sendable {
   /// looping GIF or APNG then holds that frame for the loop pause.
   public func frameTimes(for timeline: Timeline) -> [Double] {
     let fps = Double(options.framesPerSecond(for: format))
+    return (0..<frameCount(for: timeline)).map { min(Double($0) / fps, timeline.duration) }
+  }
+
+  /// How many frames ``frameTimes(for:)`` gives, counted without listing them.
+  func frameCount(for timeline: Timeline) -> Int {
+    let fps = Double(options.framesPerSecond(for: format))
     let last = max(0, Int((timeline.duration * fps - 1e-9).rounded(.up)))
     let pause = options.loops && format.loops ? Int((options.loopPause * fps).rounded()) : 0
-    return (0...(last + pause)).map { min(Double($0) / fps, timeline.duration) }
+    return last + pause + 1
   }
 
   /// The rasterizer of the frames: at the options' scale, over white unless the format keeps
@@ -105,6 +111,11 @@ public struct VideoExporter: Sendable {
     let rasterizer = rasterizer
     let (width, height) = rasterizer.pixelSize(of: stills.size)
     guard VideoBudget.allows(width: width, height: height) else { throw .frameTooLarge(width: width, height: height) }
+    let frames = frameCount(for: timeline)
+    let passes = format == .gif ? 2 : 1
+    guard VideoBudget.allows(frames: frames, width: width, height: height, passes: passes) else {
+      throw .tooMuchToDraw(frames: frames, width: width, height: height, passes: passes)
+    }
     let makeEncoder = { [format, options] () throws(VideoError) in
       try VideoEncoder(
         format: format, width: width, height: height, framesPerSecond: options.framesPerSecond(for: format),

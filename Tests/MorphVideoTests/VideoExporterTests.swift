@@ -122,6 +122,27 @@ import Testing
     }
   }
 
+  /// A day-long transition, or one whose frames together are too many pixels, is refused at once.
+  @Test func videosPastTheDrawingBudgetAreRefusedAtOnce() throws {
+    let day = VideoCases.movingBox(duration: 86_400)
+    #expect(throws: VideoError.tooMuchToDraw(frames: 5_184_001, width: 80, height: 60, passes: 1)) {
+      try VideoExporter(format: .mp4).export(day)
+    }
+    #expect(
+      VideoError.tooMuchToDraw(frames: 5_184_001, width: 80, height: 60, passes: 1).description
+        == "the video would have 5184001 frames; a video has at most 36000 (10 minutes at 60 frames a second): "
+        + "lower --fps or export a shorter transition (drawing 80 × 60 pixels once a frame)")
+    let wide = VideoCases.movingBox(duration: 500, rootSize: CGSize(width: 2048, height: 1024))
+    #expect(throws: VideoError.tooMuchToDraw(frames: 25_001, width: 4096, height: 2048, passes: 2)) {
+      try VideoExporter(format: .gif).export(wide)
+    }
+    #expect(
+      VideoError.tooMuchToDraw(frames: 25_001, width: 4096, height: 2048, passes: 2).description
+        == "the video would draw 25001 frames of 4096 × 2048 pixels twice (a GIF's two passes); a video draws at "
+        + "most 40000000000 pixels (about 10 minutes of a phone's screen at @2x): lower --fps or --scale, or export "
+        + "a shorter transition")
+  }
+
   /// The frames drawn at once hold at most 256 MiB, however many cores draw them.
   @Test func framesInFlightAreBoundedWhateverTheCores() {
     #expect(VideoBudget.batchSize(width: 750, height: 1334, wanted: 4) == 4)
