@@ -1,6 +1,7 @@
 import Foundation
 import MorphVideo
 import Testing
+import _MorphTestSupport
 
 /// `morph export --format gif|apng|mp4|webm` through the built binary: the files, their frames decoded
 /// back, the foreign-file rule and the options' errors.
@@ -191,28 +192,8 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let document = folder.appendingPathComponent("slide.yaml")
-    try Data(
-      """
-      morph: 1
-      size: [375, 667]
-      root: { backgroundColor: white }
-      nodes:
-        box: { backgroundColor: red, style: { width: 120, height: 120 } }
-      states:
-        top: { layout: { kind: stack, direction: vertical, justifyContent: start, children: [box] } }
-        bottom: { layout: { kind: stack, direction: vertical, justifyContent: end, children: [box] } }
-      transitions:
-        slide:
-          from: top
-          to: bottom
-          animation:
-            - animate:
-                duration: 6
-                changes: { box: { frame: final(box), alpha: 0.3 } }
-                completion: [{ complete: true }]
-
-      """.utf8
-    ).write(to: document)
+    try Data(HostileMediaGenerator.sliding("backgroundColor: red", size: "[375, 667]", seconds: 6).utf8)
+      .write(to: document)
     func peakMegabytes(_ format: String) throws -> Double {
       let morph = MorphBinary.productsDirectory.appendingPathComponent("morph").path
       let result = try MorphBinary.run(

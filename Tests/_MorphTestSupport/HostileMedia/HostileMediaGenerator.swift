@@ -11,9 +11,9 @@ public enum HostileMediaGenerator {
     images() + videos() + text() + fileNames()
   }
 
-  /// A document of `size` whose node `pic` (of `nodeLines`, indented under it) slides from the top of
-  /// the root to its bottom in `seconds`.
-  static func sliding(_ nodeLines: String, size: String = "[200, 200]", seconds: Double = 0.2) -> String {
+  /// A document of `size` whose 40-point node `pic` (of `nodeLines`, indented under it) slides from
+  /// the top of the white root to its bottom in `seconds`.
+  public static func sliding(_ nodeLines: String, size: String = "[200, 200]", seconds: Double = 0.2) -> String {
     """
     morph: 1
     size: \(size)
