@@ -27,8 +27,8 @@ public struct SceneDecoder {
     "initial", "transitions", "storyboard",
   ]
 
-  /// Decodes the file at `path`; locations name the file as `path` is written.
-  /// - Parameter imageAccess: which image files its image nodes may read (its own folder's).
+  /// Decodes the file at `path`; locations name the file as `path` is written, and its image nodes
+  /// read the image files `imageAccess` allows (by default its own folder's).
   public static func decode(
     contentsOfFile path: String, imageAccess: ImageAccess = .documentFolder
   ) throws(LocatedError) -> SceneDocument {
