@@ -37,12 +37,13 @@ enum CommandCatalog {
   @TaskLocal static var current = NodeCatalog()
 
   /// What a command's argument names: the catalog's Swift preview of that name, else the scene
-  /// document at that path, read.
+  /// document at that path, read, its image nodes reading the files `imageAccess` allows.
   /// - Throws: the document's first problem reading or decoding it, located.
-  static func plannable(named argument: String, in catalog: NodeCatalog = current) throws(LocatedError) -> any Plannable
-  {
+  static func plannable(
+    named argument: String, in catalog: NodeCatalog = current, imageAccess: ImageAccess
+  ) throws(LocatedError) -> any Plannable {
     if let preview = catalog.preview(named: argument) { return preview }
-    return try SceneDecoder.decode(contentsOfFile: argument)
+    return try SceneDecoder.decode(contentsOfFile: argument, imageAccess: imageAccess)
   }
 }
 
