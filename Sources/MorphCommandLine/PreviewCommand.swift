@@ -57,6 +57,8 @@ struct PreviewCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("The most connections open at once; others wait until one closes.", valueName: "count"))
   var maxConnections: Int = 4096
 
+  @OptionGroup var images: ImageAccessOption
+
   @Flag(
     inversion: .prefixedNo,
     help: "Rebuild the previews executable when a Swift source of its package changes, and serve the new build.")
@@ -93,12 +95,14 @@ struct PreviewCommand: AsyncParsableCommand {
     let server: PreviewServer
     do {
       server = try PreviewServer(
-        path: path, previews: catalog, package: package, port: port, textMeasurer: try FreeTypeTextMeasurer(),
+        path: path, previews: catalog, imageAccess: images.value, package: package, port: port,
+        textMeasurer: try FreeTypeTextMeasurer(),
         hosts: hosts,
         limits: PreviewServer.Limits(
           idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maximumConnections: maxConnections),
         renderWorkers: .thisExecutable(
-          arguments: [RenderWorkerCommand.name] + (path.map { ["--", $0] } ?? [])))
+          arguments: [RenderWorkerCommand.name] + (images.allowImagesOutside ? ["--allow-images-outside"] : [])
+            + (path.map { ["--", $0] } ?? [])))
       try await server.start()
     } catch let error as PreviewError {
       CommandSupport.printError(error.description)

@@ -2,7 +2,7 @@ import ArgumentParser
 import MorphPreview
 import MorphText
 
-/// `morph _render-worker [FILE|DIR]`, hidden: a render worker of `morph preview`, which starts its own
+/// `morph _render-worker [--allow-images-outside] [FILE|DIR]`, hidden: a render worker of `morph preview`, which starts its own
 /// executable so, with the path it serves. It renders the scenes of that path and the catalog's Swift
 /// previews on request (``PreviewRenderWorker``), one at a time, until its standard input ends.
 struct RenderWorkerCommand: AsyncParsableCommand {
@@ -17,10 +17,13 @@ struct RenderWorkerCommand: AsyncParsableCommand {
   @Argument(help: "The scene document, or folder of them, that the preview serves.")
   var path: String?
 
+  @OptionGroup var images: ImageAccessOption
+
   func run() async throws {
     do {
       try await PreviewRenderWorker.run(
-        path: path, previews: CommandCatalog.current, textMeasurer: try FreeTypeTextMeasurer())
+        path: path, previews: CommandCatalog.current, imageAccess: images.value,
+        textMeasurer: try FreeTypeTextMeasurer())
     } catch let error as PreviewError {
       CommandSupport.printError(error.description)
       throw ExitCode.failure

@@ -2,6 +2,7 @@ import Foundation
 import MorphExport
 import MorphText
 import Testing
+import _MorphTestSupport
 
 @testable import MorphPreview
 
@@ -69,6 +70,42 @@ import Testing
     #expect(response.body == (try LottieExporter().export(timeline)))
     #expect(response.headers["content-type"] == "application/json")
     #expect(try await client.get("/scene/signup-form/download.gif.exe").status == 404)
+  }
+
+  @Test func aDownloadNamedBeyondASCIIGivesItsNameEncodedForBrowsers() {
+    #expect(PreviewRoutes.contentDisposition(of: "card.grow.svg") == "attachment; filename=\"card.grow.svg\"")
+    #expect(
+      PreviewRoutes.contentDisposition(of: "é_ü.transition.png")
+        == "attachment; filename=\"___.transition.png\"; filename*=UTF-8''%C3%A9_%C3%BC.transition.png")
+  }
+
+  @Test func imageNodesReadOutsideTheirFolderOnlyWhenAllowed() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-images-\(UUID().uuidString)")
+    let served = folder.appendingPathComponent("served")
+    try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8)
+      .write(to: folder.appendingPathComponent("outside.svg"))
+    try HostileMediaGenerator.sliding("type: image\nfile: ../outside.svg")
+      .write(to: served.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
+    for allowed in [false, true] {
+      let server = try PreviewProcess(path: served.path, arguments: allowed ? ["--allow-images-outside"] : [])
+      defer { server.interrupt() }
+      let client = LoopbackHTTPClient(port: server.port)
+      let review = try JSONSerialization.jsonObject(with: try await client.get("/scene/card/review.json").body)
+      let error = (review as? [String: Any])?["error"] as? String
+      let download = try await client.get("/scene/card/download.svg")
+      if allowed {
+        #expect(error == nil)
+        #expect(download.status == 200)
+      } else {
+        #expect(
+          error?.hasPrefix(
+            "card.yaml:7:11: error: the image file \"../outside.svg\" is outside the document's folder;") == true,
+          "\(error ?? "no error")")
+        #expect(download.status == 422)
+      }
+    }
   }
 
   @Test func aSingleSceneRedirectsTheRootToItsPage() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import MorphCatalog
+import MorphScene
 
 /// The scenes a preview serves: one scene document, or every scene document directly inside a folder,
 /// and the Swift previews of a ``NodeCatalog``.
@@ -42,12 +43,15 @@ struct PreviewCatalog: Sendable {
   /// - Parameters:
   ///   - path: a scene document or a folder of them; nil serves the previews alone.
   ///   - previews: Swift previews to serve beside the documents.
+  ///   - imageAccess: which image files the documents' image nodes may read.
   /// - Throws: ``PreviewError/notFound(_:)`` when the path does not exist,
   ///   ``PreviewError/noScenes(_:)`` for a folder without scene documents or a file that is not one
   ///   (or no path and no previews), and ``PreviewError/sameName(_:first:second:)`` when two scenes
   ///   have the same name.
-  init(path: String? = nil, previews: NodeCatalog = NodeCatalog()) throws(PreviewError) {
-    let documents = try path.map { path throws(PreviewError) in try Self.documents(at: path) }
+  init(
+    path: String? = nil, previews: NodeCatalog = NodeCatalog(), imageAccess: ImageAccess = .documentFolder
+  ) throws(PreviewError) {
+    let documents = try path.map { path throws(PreviewError) in try Self.documents(at: path, imageAccess: imageAccess) }
     guard documents != nil || !previews.previews.isEmpty else { throw .noScenes(".") }
     folder = documents?.folder
     self.previews = previews
@@ -68,7 +72,7 @@ struct PreviewCatalog: Sendable {
 
   /// The documents at a path: the file, or the scene documents directly inside the folder.
   private static func documents(
-    at path: String
+    at path: String, imageAccess: ImageAccess
   ) throws(PreviewError)
     -> (folder: URL?, entries: [Entry])
   {
@@ -81,13 +85,13 @@ struct PreviewCatalog: Sendable {
       guard isSceneFile(url) else { throw .noScenes(path) }
       let resolved = url.resolvingSymlinksInPath().standardizedFileURL
       let source = DocumentFileSource(
-        realParent: DocumentFileSource.realPath(resolved.deletingLastPathComponent().path))
+        realParent: DocumentFileSource.realPath(resolved.deletingLastPathComponent().path), imageAccess: imageAccess)
       let entry = Entry(
         slug: slug(of: url), source: source, url: resolved, displayPath: path, name: url.lastPathComponent)
       return (nil, [entry])
     }
     let root = url.resolvingSymlinksInPath().standardizedFileURL
-    let source = DocumentFileSource(realParent: DocumentFileSource.realPath(root.path))
+    let source = DocumentFileSource(realParent: DocumentFileSource.realPath(root.path), imageAccess: imageAccess)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     var found: [String: Entry] = [:]
     for name in names.sorted() {

@@ -36,6 +36,8 @@ protocol PreviewSource: Sendable {
 struct DocumentFileSource: PreviewSource {
   /// The real path of the documents' folder at start-up, which every read checks again.
   let realParent: String?
+  /// Which image files the documents' image nodes may read.
+  let imageAccess: ImageAccess
 
   var isBuiltIntoExecutable: Bool { false }
 
@@ -70,11 +72,12 @@ struct DocumentFileSource: PreviewSource {
     return data
   }
 
-  /// The document decoded under its real path, so that image files are found relative to it (errors
-  /// are renamed as the renderer names documents). Bytes that are not UTF-8 are an error at the first
+  /// The document decoded under its real path, so that image files are found relative to it, and
+  /// confined to its folder unless ``imageAccess`` allows any (errors are renamed as the renderer
+  /// names documents). Bytes that are not UTF-8 are an error at the first
   /// bad byte, as `morph` reports them.
   func plannable(from bytes: Data, of entry: PreviewCatalog.Entry) throws(LocatedError) -> any Plannable {
-    try SceneDecoder.decode(bytes, file: entry.url.path)
+    try SceneDecoder.decode(bytes, file: entry.url.path, imageAccess: imageAccess)
   }
 
   func caption(of entry: PreviewCatalog.Entry, file: String) -> String { file }

@@ -140,7 +140,7 @@ actor PreviewRenderer {
         let name = PreviewRoutes.downloadName(of: request.scene, subject: rendering.review.subject, format: format)
         return .file(PreviewDownload.File(name: name, data: data))
       } catch {
-        return .failed("\(error)\n")
+        return .failed(message(for: error, entry: entry) + "\n")
       }
     case .workers(let pool):
       guard outcome.rendering != nil else { return .failed(outcome.error ?? "") }

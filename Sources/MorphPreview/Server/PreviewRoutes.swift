@@ -113,7 +113,7 @@ struct PreviewRoutes: Sendable {
       case .failed(let message): return Self.text(.unprocessableContent, message)
       case .file(let file):
         var response = Self.body(.ok, download.mediaType, file.data)
-        response.headers[.contentDisposition] = "attachment; filename=\"\(file.name)\""
+        response.headers[.contentDisposition] = Self.contentDisposition(of: file.name)
         return response
       }
     }
@@ -141,6 +141,21 @@ struct PreviewRoutes: Sendable {
     }
     let safe = { (text: String) in String(text.map { $0.isLetter || $0.isNumber || "-_".contains($0) ? $0 : "_" }) }
     return "\(safe(scene)).\(safe(shown)).\(format.pathExtension)"
+  }
+
+  /// The `Content-Disposition` of a download named `name` (one of ``downloadName(of:subject:format:)``):
+  /// `attachment; filename="NAME"`, header values being ASCII; a name with letters beyond ASCII has
+  /// each of them as `_` there, and is given whole as `filename*=UTF-8''NAME`, percent-encoded, which
+  /// browsers prefer (RFC 6266).
+  static func contentDisposition(of name: String) -> String {
+    let ascii = String(name.map { $0.isASCII ? $0 : "_" })
+    // RFC 8187's attr-char: what a `filename*` value may give without percent-encoding.
+    let attributeCharacters = CharacterSet(
+      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$&+-.^_`|~")
+    guard ascii != name, let encoded = name.addingPercentEncoding(withAllowedCharacters: attributeCharacters) else {
+      return "attachment; filename=\"\(ascii)\""
+    }
+    return "attachment; filename=\"\(ascii)\"; filename*=UTF-8''\(encoded)"
   }
 
   private static let eventStreamHeaders: HTTPFields = [

@@ -4,6 +4,7 @@ import HummingbirdCore
 import Logging
 import MorphCatalog
 import MorphLayout
+import MorphScene
 import NIOCore
 import ServiceLifecycle
 
@@ -85,6 +86,8 @@ public final class PreviewServer: Sendable {
   /// - Parameters:
   ///   - path: a scene document or a folder of them; nil serves `previews` alone.
   ///   - previews: Swift previews to serve beside the documents.
+  ///   - imageAccess: which image files the documents' image nodes may read (by default those in their
+  ///     own folder, the served one); workers must be started with the same.
   ///   - package: the package to rebuild when one of its Swift sources changes.
   ///   - hosts: host names the `Host` header may give besides `localhost`, `127.0.0.1` and `[::1]`.
   ///   - keepAliveInterval: how often an idle event stream sends a comment.
@@ -94,11 +97,12 @@ public final class PreviewServer: Sendable {
   ///     documents and previews; nil renders in this process (with `textMeasurer`, which workers
   ///     measure with their own).
   public init(
-    path: String?, previews: NodeCatalog = NodeCatalog(), package: SwiftPackageBuild? = nil, port: UInt16,
+    path: String?, previews: NodeCatalog = NodeCatalog(), imageAccess: ImageAccess = .documentFolder,
+    package: SwiftPackageBuild? = nil, port: UInt16,
     textMeasurer: any TextMeasuring, hosts: [String] = [], keepAliveInterval: Duration = .seconds(15),
     watchInterval: Duration = .milliseconds(200), limits: Limits = Limits(), renderWorkers: PreviewRenderWorkers? = nil
   ) throws(PreviewError) {
-    catalog = try PreviewCatalog(path: path, previews: previews)
+    catalog = try PreviewCatalog(path: path, previews: previews, imageAccess: imageAccess)
     self.package = package
     (builds, buildSucceeded) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     self.port = port

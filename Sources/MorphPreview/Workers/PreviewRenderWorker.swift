@@ -2,6 +2,7 @@ import Foundation
 import MorphBatchExport
 import MorphCatalog
 import MorphLayout
+import MorphScene
 
 #if canImport(Glibc)
   import Glibc
@@ -22,11 +23,14 @@ public enum PreviewRenderWorker {
   /// - Parameters:
   ///   - path: the scene document, or folder of them, the server serves (nil: previews alone).
   ///   - previews: the Swift previews the server serves.
+  ///   - imageAccess: which image files the documents' image nodes may read, as the server allows.
   ///   - textMeasurer: how text is measured, as the server's renderer would.
   /// - Throws: ``PreviewError`` when the catalog cannot be built (the server answers its requests with
   ///   what the command prints of it), or why a request could not be read or its answer written.
-  public static func run(path: String?, previews: NodeCatalog, textMeasurer: any TextMeasuring) async throws {
-    let catalog = try PreviewCatalog(path: path, previews: previews)
+  public static func run(
+    path: String?, previews: NodeCatalog, imageAccess: ImageAccess = .documentFolder, textMeasurer: any TextMeasuring
+  ) async throws {
+    let catalog = try PreviewCatalog(path: path, previews: previews, imageAccess: imageAccess)
     // The server caches what it is answered; this cache only spares planning a download again.
     let renderer = PreviewRenderer(
       catalog: catalog, textMeasurer: textMeasurer, documentNames: .relativeNames, cacheBudget: 16 << 20)

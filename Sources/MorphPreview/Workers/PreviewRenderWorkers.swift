@@ -4,7 +4,7 @@ import Foundation
 /// (a failed precondition, a force-unwrapped nil in a Swift preview's node) stops a worker and not the
 /// server: the server answers that request with the scene's error and goes on serving.
 ///
-/// A worker is an executable that serves ``PreviewRenderWorker/run(path:previews:textMeasurer:)`` for
+/// A worker is an executable that serves ``PreviewRenderWorker/run(path:previews:imageAccess:textMeasurer:)`` for
 /// the server's catalog — the same documents and the same Swift previews — such as the running
 /// executable started again with its hidden `_render-worker` command:
 ///

@@ -88,7 +88,8 @@ public enum HostileMediaGenerator {
       HostileMediaScene(
         family: "wide-video", summary: "a scene 2000 × 2000 points at --scale 4 as APNG",
         document: sliding("backgroundColor: red", size: "[2000, 2000]"), formats: ["apng"],
-        arguments: ["--scale", "4"], outcome: .refused(containing: "frames of 8000 × 8000 pixels are too large")),
+        arguments: ["--scale", "4"], outcome: .refused(containing: "frames of 8000 × 8000 pixels are too large"),
+        previewOutcome: .written),
     ]
   }
 
@@ -113,7 +114,8 @@ public enum HostileMediaGenerator {
       HostileMediaScene(
         family: "lottie-glyphs", summary: "80,000 characters drawn as Lottie shapes", document: glyphs,
         formats: ["lottie"], arguments: ["--lottie-text", "shapes"],
-        outcome: .refused(containing: "outline segments; a Lottie file draws at most 1000000"))
+        outcome: .refused(containing: "outline segments; a Lottie file draws at most 1000000"),
+        previewOutcome: .written)
     ]
   }
 

@@ -26,12 +26,16 @@ public struct HostileMediaScene: Sendable {
   public var arguments: [String]
   /// How the run must end.
   public var outcome: Outcome
+  /// How its downloads from `morph preview` must end, which renders at the formats' defaults (2 pixels
+  /// a point, text layers in Lottie files) rather than with ``arguments``: as ``outcome`` unless given.
+  public var previewOutcome: Outcome
   /// The most seconds the run may take.
   public var seconds: Double
 
   public init(
     family: String, summary: String, documentName: String = "scene.yaml", document: String,
-    files: [String: Data] = [:], formats: [String], arguments: [String] = [], outcome: Outcome, seconds: Double = 60
+    files: [String: Data] = [:], formats: [String], arguments: [String] = [], outcome: Outcome,
+    previewOutcome: Outcome? = nil, seconds: Double = 60
   ) {
     self.family = family
     self.summary = summary
@@ -40,6 +44,7 @@ public struct HostileMediaScene: Sendable {
     self.formats = formats
     self.arguments = arguments
     self.outcome = outcome
+    self.previewOutcome = previewOutcome ?? outcome
     self.seconds = seconds
   }
 
