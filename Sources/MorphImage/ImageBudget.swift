@@ -15,6 +15,10 @@ public enum ImageBudget {
   public static let maximumFrames = 1_000
   /// The most pixels an animated image's frames may have together: 67,108,864 (256 MiB decoded).
   public static let maximumAnimationPixels = 67_108_864
+  /// The most pixels the distinct images of one document may have together, each animated image's
+  /// frames counted: 67,108,864 (256 MiB decoded), which a renderer may decode for every frame it
+  /// draws.
+  public static let maximumDocumentPixels = 67_108_864
   /// The most elements an SVG image may draw once each `<use>` is expanded into the elements it
   /// repeats: 100,000.
   public static let maximumSVGElements = 100_000

@@ -12,6 +12,8 @@ public struct ImageFile: Hashable, Sendable {
   public let mimeType: String
   /// The image's size in pixels.
   public let pixelSize: CGSize
+  /// The frames of an animated GIF, PNG or WebP image; 1 for any other.
+  public let frameCount: Int
 
   /// Reads the image at `url`.
   public init(contentsOf url: URL) throws(ImageFileError) {
@@ -54,6 +56,7 @@ public struct ImageFile: Hashable, Sendable {
       self.data = data
       self.mimeType = "image/svg+xml"
       self.pixelSize = svg.size
+      self.frameCount = 1
       return
     }
     if let problem = ImageBudget.problem(width: Double(width), height: Double(height), frames: Int(frames)) {
@@ -62,6 +65,7 @@ public struct ImageFile: Hashable, Sendable {
     self.data = data
     self.mimeType = mimeType
     self.pixelSize = CGSize(width: Int(width), height: Int(height))
+    self.frameCount = Int(max(frames, 1))
   }
 
   /// The bytes as a `data:` URI.

@@ -75,6 +75,25 @@ import Testing
     #expect(try ImageFile(data: Data(cycle.utf8)).pixelSize == CGSize(width: 4, height: 4))
   }
 
+  @Test func aDataURIIsReadAsTheImageItHoldsAndHeldToTheBudget() throws {
+    let png = try ImageFile(contentsOf: Self.images.appendingPathComponent("red-30x20.png"))
+    let read = try #require(try ImageFile(dataURI: png.dataURI))
+    #expect(read == png)
+    #expect(read.decodedPixels == 600)
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="48" height="32"/>"#
+    let percentEncoded =
+      "DATA:image/svg+xml," + (svg.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+    #expect(try ImageFile(dataURI: percentEncoded)?.pixelSize == CGSize(width: 48, height: 32))
+    // What is no image, or no data: URI, is left to be drawn as written.
+    #expect(try ImageFile(dataURI: "data:image/png;base64,AAAA") == nil)
+    #expect(try ImageFile(dataURI: "data:text/plain,hello") == nil)
+    #expect(try ImageFile(dataURI: "https://example.com/a.png") == nil)
+    let huge = "data:image/svg+xml," + #"<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="10"/>"#
+    #expect(throws: ImageFileError.overBudget("is 20000 × 10 pixels; an image is at most 16384 pixels a side")) {
+      try ImageFile(dataURI: huge)
+    }
+  }
+
   @Test func bytesThatAreNoImageAreRefused() {
     #expect(throws: ImageFileError.notAnImage(reason: "not a PNG, JPEG, GIF, WebP or SVG image")) {
       try ImageFile(data: Data("<svg/> and text after it is no XML document".utf8))

@@ -17,6 +17,9 @@ public struct SceneDecoder {
   var lines: [[Unicode.Scalar]] = []
   /// What was found and let pass so far, in document order.
   var warnings: [LocatedWarning] = []
+  /// The pixels of the distinct images read so far, by their bytes, held to
+  /// `ImageBudget.maximumDocumentPixels` together.
+  var imagePixels: [Data: Double] = [:]
 
   /// The format version this decoder reads.
   public static let supportedVersion = 1

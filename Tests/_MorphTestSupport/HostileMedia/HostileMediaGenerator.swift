@@ -68,7 +68,39 @@ public enum HostileMediaGenerator {
         family: "image-uses", summary: "an SVG of nested <use>s standing for 10,000 rectangles, within the budget",
         document: sliding(image("uses.svg")), files: ["uses.svg": HostileImages.nestedUses(depth: 4)],
         formats: ["webm", "svg"], outcome: .written),
+      HostileMediaScene(
+        family: "document-pixels", summary: "five distinct images of 4096 × 4096 pixels in one document",
+        document: gallery(of: 5),
+        files: Dictionary(
+          uniqueKeysWithValues: (0..<5).map {
+            ("photo\($0).png", HostileImages.png(width: 4096, height: 4096 - UInt32($0)))
+          }),
+        formats: ["mp4"], outcome: .refused(containing: "pixels together; a document's images hold at most 67108864")),
+      HostileMediaScene(
+        family: "image-data-uri", summary: "a data: URI of nested <use>s standing for a billion rectangles",
+        document: sliding(
+          "type: image\nurl: \"data:image/svg+xml,"
+            + (String(decoding: HostileImages.nestedUses(depth: 9), as: UTF8.self)
+              .addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "\""),
+        formats: ["mp4"], outcome: .refused(containing: "the data: URI's image draws more than 100000 elements")),
     ]
+  }
+
+  /// A document of `count` image nodes, `photo0.png` and on, that swap from a row to a column.
+  private static func gallery(of count: Int) -> String {
+    let names = (0..<count).map { "p\($0)" }
+    return """
+      morph: 1
+      size: [300, 300]
+      nodes:
+      \(names.enumerated().map { "  \($1): { type: image, file: photo\($0).png, style: { width: 40, height: 40 } }" }.joined(separator: "\n"))
+      states:
+        row: { layout: { kind: stack, direction: horizontal, children: [\(names.joined(separator: ", "))] } }
+        column: { layout: { kind: stack, direction: vertical, children: [\(names.joined(separator: ", "))] } }
+      transitions:
+        swap: { from: row, to: column, animation: default }
+
+      """
   }
 
   static func videos() -> [HostileMediaScene] {
