@@ -10,6 +10,10 @@ public enum VideoBudget {
   public static let maximumFramePixels = 16_777_216
   /// The most bytes the frames drawn at once may hold: 256 MiB.
   public static let framesInFlightBytes = 256 << 20
+  /// The most bytes the images of the frames drawn at once may be decoded into: 512 MiB. A thread
+  /// drawing a frame decodes every image the frame shows, so the threads drawing are cut to fit,
+  /// whatever the number of cores.
+  public static let decodedImagesBytes = 512 << 20
   /// The most frames a video may have: 36,000 (10 minutes at 60 frames a second).
   public static let maximumFrames = 36_000
   /// The most pixels a video's frames may have together, counting a GIF's frames twice (it draws
@@ -32,5 +36,13 @@ public enum VideoBudget {
   /// and the one before it, waiting for the encoder, hold at most ``framesInFlightBytes``.
   static func batchSize(width: Int, height: Int, wanted: Int) -> Int {
     max(1, min(wanted, framesInFlightBytes / max(1, 2 * width * height * 4)))
+  }
+
+  /// How many threads to draw frames on, of at most `wanted`, when each frame shows images of
+  /// `imagePixels` pixels together (each decoded at 4 bytes a pixel while the frame is drawn): their
+  /// decoded images hold at most ``decodedImagesBytes``.
+  static func drawingThreads(imagePixels: Double, wanted: Int) -> Int {
+    guard imagePixels > 0 else { return wanted }
+    return max(1, min(wanted, Int(Double(decodedImagesBytes) / (imagePixels * 4))))
   }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MorphExport
+import MorphImage
 import MorphTimeline
 
 /// Exports a timeline as a GIF, an APNG, an MP4 or a WebM file: each frame is the still SVG of its
@@ -122,7 +123,8 @@ public struct VideoExporter: Sendable {
         loops: options.loops)
     }
     let times = frameTimes(for: timeline)
-    let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let workers = VideoBudget.drawingThreads(
+      imagePixels: Self.imagePixels(of: timeline), wanted: max(1, ProcessInfo.processInfo.activeProcessorCount))
     if format == .apng, APNGRuns.ranges(ofFrames: times.count).count > 1 {
       // Each run's thread holds its frame and the encoder's previous one.
       return try APNGRuns.encode(
@@ -168,6 +170,26 @@ public struct VideoExporter: Sendable {
     }
     ordered.encode(pending)
     if let failure = ordered.failure { throw failure }
+  }
+
+  /// The pixels of the distinct images a timeline's elements show, as librsvg decodes them to draw a
+  /// frame (an animated image's every frame counted); `data:` URIs that hold no image count nothing.
+  static func imagePixels(of timeline: Timeline) -> Double {
+    var sources = Set<String>()
+    for element in timeline.elements {
+      for drawn in element.contents {
+        if case .image(let source?) = drawn.content { sources.insert(source) }
+      }
+    }
+    return sources.reduce(0) { total, source in
+      do {
+        return total + (try ImageFile(dataURI: source)?.decodedPixels ?? 0)
+      } catch {
+        // Past the budget: refused when a document is read, but a timeline built through the library
+        // may hold one. It counts as the most a still image may have.
+        return total + Double(ImageBudget.maximumPixels)
+      }
+    }
   }
 
   /// One frame: the still at a time, rasterized and prepared for the format's encoder.

@@ -151,6 +151,29 @@ import Testing
     #expect(VideoBudget.batchSize(width: 750, height: 1334, wanted: 256) == 33)
   }
 
+  /// The images the frames drawn at once decode hold at most 512 MiB, however many cores draw them.
+  @Test func decodedImagesAreBoundedWhateverTheCores() throws {
+    #expect(VideoBudget.drawingThreads(imagePixels: 0, wanted: 64) == 64)
+    #expect(VideoBudget.drawingThreads(imagePixels: 1_000_000, wanted: 64) == 64)
+    #expect(VideoBudget.drawingThreads(imagePixels: 16_777_216, wanted: 64) == 8)
+    #expect(VideoBudget.drawingThreads(imagePixels: 67_108_864, wanted: 64) == 2)
+    #expect(VideoBudget.drawingThreads(imagePixels: 1e12, wanted: 64) == 1)
+    // A timeline's images, each counted once, from the data: URIs its elements show.
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"/>"#
+    let uri = "data:image/svg+xml," + (svg.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+    func element(_ id: String, _ source: String?) -> TimelineElement {
+      TimelineElement(
+        id: id, name: id, kind: "image",
+        contents: [DrawnContent(start: 0, size: CGSize(width: 30, height: 20), content: .image(source: source))],
+        clipsToBounds: false, presence: [], tracks: [])
+    }
+    let timeline = Timeline(
+      rootID: "a",
+      elements: [element("a", uri), element("b", uri), element("c", nil), element("d", "data:text/plain,x")],
+      duration: 1)
+    #expect(VideoExporter.imagePixels(of: timeline) == 60_000)
+  }
+
   private func pixel(_ frame: DecodedVideo.Frame, _ video: DecodedVideo, x: Int, y: Int) -> [UInt8] {
     let offset = (y * video.width + x) * 4
     return Array(frame.rgba[offset..<(offset + 4)])
