@@ -19,6 +19,7 @@ int morph_video_encoder_add_frame(
 int morph_video_encoder_finish(
   morph_video_encoder *encoder, uint8_t **bytes, size_t *size, char *error, size_t error_size);
 void morph_video_encoder_free(morph_video_encoder *encoder);
+size_t morph_video_encoder_written_bytes(const morph_video_encoder *encoder);
 void morph_video_free(uint8_t *bytes);
 
 int morph_apng_join(

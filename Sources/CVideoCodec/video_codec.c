@@ -12,6 +12,7 @@ __attribute__((visibility("default"))) const morph_video_codec *morph_video_code
     .encoder_add_frame = morph_video_encoder_add_frame,
     .encoder_finish = morph_video_encoder_finish,
     .encoder_free = morph_video_encoder_free,
+    .encoder_written_bytes = morph_video_encoder_written_bytes,
     .free_bytes = morph_video_free,
     .join_apng = morph_apng_join,
     .decode = morph_video_decode,

@@ -313,4 +313,6 @@ int morph_video_encoder_start_second_pass(morph_video_encoder *encoder, char *er
   return 0;
 }
 
+size_t morph_video_encoder_written_bytes(const morph_video_encoder *encoder) { return encoder->file.size; }
+
 void morph_video_free(uint8_t *bytes) { free(bytes); }

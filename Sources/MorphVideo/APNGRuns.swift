@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import MorphExport
 
 /// An APNG's frames in runs, each encoded by an encoder of its own on a core of its own, then joined into
 /// one file (`VideoEncoder.joinAPNG`). FFmpeg's APNG encoder compares every frame with the one before in
@@ -37,7 +38,10 @@ enum APNGRuns {
         }
       }
     }
-    return try VideoEncoder.joinAPNG(try files.results.map { result throws(VideoError) in try result.get() })
+    let encoded = try files.results.map { result throws(VideoError) in try result.get() }
+    let bytes = encoded.reduce(0) { $0 + $1.count }
+    guard bytes <= ExportFileWriter.maximumFileBytes else { throw .export(.fileTooLarge(bytes: bytes)) }
+    return try VideoEncoder.joinAPNG(encoded)
   }
 }
 

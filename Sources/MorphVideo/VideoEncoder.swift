@@ -7,6 +7,8 @@ final class VideoEncoder {
   private let codec: morph_video_codec
   private let encoder: OpaquePointer
   private let format: VideoFormat
+  /// The most bytes the file may have: `ExportFileWriter.maximumFileBytes`, which tests lower.
+  var byteLimit = ExportFileWriter.maximumFileBytes
 
   /// An encoder for frames of a size.
   /// - Throws: ``VideoError/codecFailed(_:)`` when FFmpeg lacks the encoder or refuses the settings,
@@ -40,7 +42,8 @@ final class VideoEncoder {
   }
 
   /// Encodes the next frame.
-  /// - Throws: ``VideoError/codecFailed(_:)``.
+  /// - Throws: ``VideoError/codecFailed(_:)``, or `ExportError.fileTooLarge(bytes:)` once the file
+  ///   passes ``byteLimit``.
   func add(_ frame: EncoderFrame) throws(VideoError) {
     var message = [CChar](repeating: 0, count: 512)
     let status = frame.pixels.withUnsafeBytes { bytes in
@@ -48,6 +51,8 @@ final class VideoEncoder {
         encoder, bytes.bindMemory(to: UInt8.self).baseAddress!, Int32(frame.stride), &message, message.count)
     }
     guard status == 0 else { throw .codec("cannot encode \(format.rawValue)", message: message) }
+    let written = codec.encoder_written_bytes(encoder)
+    guard written <= byteLimit else { throw .export(.fileTooLarge(bytes: written)) }
   }
 
   /// Finishes the file.

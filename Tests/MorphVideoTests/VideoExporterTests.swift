@@ -151,6 +151,40 @@ import Testing
     #expect(VideoBudget.batchSize(width: 750, height: 1334, wanted: 256) == 33)
   }
 
+  /// An encoder stops once its file passes the most bytes a file may have, and says so.
+  @Test func anEncoderStopsOnceItsFilePassesTheMostBytes() throws {
+    let encoder = try VideoEncoder(format: .apng, width: 64, height: 64, framesPerSecond: 60, loops: false)
+    encoder.byteLimit = 2000
+    let rasterizer = SVGRasterizer(scale: 1)
+    var failure: VideoError?
+    for index in 0..<200 where failure == nil {
+      let svg =
+        #"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect x="\#(index % 60)" width="4" height="64"/></svg>"#
+      do {
+        try encoder.add(
+          EncoderFrame(rasterizer.rasterize(Data(svg.utf8), size: CGSize(width: 64, height: 64)), format: .apng))
+      } catch {
+        failure = error
+      }
+    }
+    guard case .export(.fileTooLarge(let bytes)) = failure else {
+      Issue.record("expected the file to be too large, got \(String(describing: failure))")
+      return
+    }
+    #expect(bytes > 2000 && bytes < 4000)
+    #expect(
+      ExportError.fileTooLarge(bytes: 600_000_000).description
+        == "the file grew to 600000000 bytes; a file Morph writes is at most 536870912 bytes (512 MiB)")
+    // What a writer is given whole is refused before anything is written.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-too-large-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(throws: ExportError.fileTooLarge(bytes: ExportFileWriter.maximumFileBytes + 1)) {
+      try ExportFileWriter().write(
+        Data(count: ExportFileWriter.maximumFileBytes + 1), to: folder.appendingPathComponent("large.svg"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
+  }
+
   /// The images the frames drawn at once decode hold at most 512 MiB, however many cores draw them.
   @Test func decodedImagesAreBoundedWhateverTheCores() throws {
     #expect(VideoBudget.drawingThreads(imagePixels: 0, wanted: 64) == 64)

@@ -13,7 +13,7 @@
 /// MORPH_VIDEO_CODEC_VERSION was built from other sources and is not used.
 
 /// The version of this interface; raised whenever a function or a type in it changes.
-#define MORPH_VIDEO_CODEC_VERSION 2
+#define MORPH_VIDEO_CODEC_VERSION 3
 
 /// The name of the function the library exports.
 #define MORPH_VIDEO_CODEC_ENTRY "morph_video_codec_functions"
@@ -108,6 +108,9 @@ typedef struct {
 
   /// Frees an encoder, finished or not.
   void (*encoder_free)(morph_video_encoder *encoder);
+
+  /// How many bytes of the file the encoder has written so far (its muxer may hold a few more).
+  size_t (*encoder_written_bytes)(const morph_video_encoder *encoder);
 
   /// Frees bytes the encoder or `join_apng` returned.
   void (*free_bytes)(uint8_t *_Nullable bytes);

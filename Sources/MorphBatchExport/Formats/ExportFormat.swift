@@ -60,10 +60,16 @@ extension ExportFormat {
   public func problem(with settings: ExportSettings) -> ExportSettingsProblem? { nil }
 
   /// A timeline as a file of this format, normalized for it alone.
-  /// - Throws: an `ExportError` for a timeline that cannot be normalized, or the format's error.
+  /// - Throws: an `ExportError` for a timeline that cannot be normalized, or a file past
+  ///   `ExportFileWriter.maximumFileBytes` (which `ExportFileWriter` would refuse to write); or the
+  ///   format's error.
   public func render(_ timeline: Timeline, settings: ExportSettings) throws -> RenderedFile {
     let prepared = try PreparedTimeline(timeline, samplingTolerance: settings.options.samplingTolerance)
-    return try render(prepared, settings: settings, progress: { _, _ in })
+    let file = try render(prepared, settings: settings, progress: { _, _ in })
+    guard file.data.count <= ExportFileWriter.maximumFileBytes else {
+      throw ExportError.fileTooLarge(bytes: file.data.count)
+    }
+    return file
   }
 }
 

@@ -12,6 +12,9 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
   case wouldReplaceForeignFile(String)
   /// The file system refused to write the file.
   case cannotWrite(String, reason: String)
+  /// The file grew past ``ExportFileWriter/maximumFileBytes``, to `bytes` bytes (a video stops being
+  /// encoded once it passes the most).
+  case fileTooLarge(bytes: Int)
 
   public var description: String {
     switch self {
@@ -21,6 +24,9 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
     case .wouldReplaceForeignFile(let path):
       "\(path): error: the file exists and was not written by Morph; pass --force to replace it"
     case .cannotWrite(let path, let reason): "\(path): error: cannot write the file: \(reason)"
+    case .fileTooLarge(let bytes):
+      "the file grew to \(bytes) bytes; a file Morph writes is at most \(ExportFileWriter.maximumFileBytes) bytes "
+        + "(512 MiB)"
     }
   }
 }
