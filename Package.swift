@@ -169,7 +169,9 @@ let package = Package(
       resources: [.embedInCode("Templates/default.html"), .embedInCode("Templates/gallery.html")]),
     // Timelines as GIF, APNG, MP4 and WebM: each frame is the still SVG of its instant, rasterized by
     // librsvg and encoded by FFmpeg through the MorphVideoCodec library, loaded when first needed.
-    .target(name: "MorphVideo", dependencies: ["MorphExport", "MorphTimeline", "MorphImage", "CVideoCodecInterface"]),
+    .target(
+      name: "MorphVideo",
+      dependencies: ["MorphExport", "MorphTimeline", "MorphImage", "MorphXML", "MorphLayout", "CVideoCodecInterface"]),
 
     // Snapshot strategies for users' tests (and ours).
     .target(

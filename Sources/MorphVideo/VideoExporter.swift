@@ -76,6 +76,7 @@ public struct VideoExporter: Sendable {
   /// - Complexity: O(f × e) for f frames and e elements, plus the rasterizing and encoding of f frames.
   public func export(_ timeline: Timeline, progress: (Int, Int) -> Void = { _, _ in }) throws(VideoError) -> Data {
     try options.validate(for: format)
+    let timeline = try DrawnSizeImages.redrawn(timeline, scale: options.scale)
     let stills: SVGStills
     do {
       stills = try SVGStillExporter(options: exportOptions).stills(of: timeline)
@@ -94,13 +95,18 @@ public struct VideoExporter: Sendable {
     -> Data
   {
     try options.validate(for: format)
+    let timeline = try DrawnSizeImages.redrawn(prepared.timeline, scale: options.scale)
     let stills: SVGStills
     do {
-      stills = try SVGStillExporter(options: exportOptions).stills(of: prepared)
+      // Prepared anew only when images were redrawn, which the model holds too.
+      let redrawn =
+        timeline == prepared.timeline
+        ? prepared : try PreparedTimeline(timeline, samplingTolerance: prepared.model.samplingTolerance)
+      stills = try SVGStillExporter(options: exportOptions).stills(of: redrawn)
     } catch {
       throw .export(error)
     }
-    return try encode(stills, of: prepared.timeline, progress: progress)
+    return try encode(stills, of: timeline, progress: progress)
   }
 
   /// Draws and encodes the frames of a timeline's stills.

@@ -19,7 +19,7 @@ import Testing
 
   @Test func theBuiltLibraryIsFoundBesideTheTests() throws {
     let library = try VideoCodecLibrary.loaded()
-    #expect(library.functions.version == 2)
+    #expect(library.functions.version == 3)
     #expect(library.functions.passes(VideoFormat.gif.codecFormat) == 2)
     #expect(
       VideoCodecLibrary.searchedFolders.contains { folder in
