@@ -65,18 +65,30 @@ import Testing
     #expect(han.face !== thumb.face)
   }
 
-  @Test func theCatalogKeepsABoundedNumberOfAnswers() throws {
-    let catalog = FontCatalog(fallbackCapacity: 8, familyCapacity: 3)
+  @Test func theCatalogKeepsABoundedNumberOfAnswersDroppingTheLeastRecentlyUsed() throws {
+    let catalog = FontCatalog(familyCapacity: 3, fallbackCapacity: 2, coverageCapacity: 8)
     let han = Array("的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年".unicodeScalars)
     for scalar in han { _ = catalog.fallbackFace(for: Self.font, covering: [scalar]) }
-    #expect(catalog.cachedCounts.fallbacks <= 8)
-    #expect(catalog.cachedCounts.fallbacks > 0)
-    // The answers stay right after the cache starts again.
+    // Full, not emptied: the last 8 characters' coverage is kept, and the one sort serves them all.
+    #expect(catalog.cachedCounts.coverages == 8)
+    #expect(catalog.cachedCounts.fallbacks == 1)
+    #expect(catalog.cachedCounts.sorts == 1)
     #expect(catalog.fallbackFace(for: Self.font, covering: [han[0]])?.face.covers(Character(han[0])) == true)
+    // Han, emoji, Han again, then Arabic: the emoji answer, used longest ago, is the one dropped.
+    let emoji = try #require(catalog.fallbackFace(for: Self.font, covering: ["👍"]))
+    #expect(catalog.cachedCounts.sorts == 2)
+    _ = catalog.fallbackFace(for: Self.font, covering: [han[1]])
+    _ = catalog.fallbackFace(for: Self.font, covering: ["ب"])
+    #expect(catalog.cachedCounts.fallbacks == 2)
+    #expect(catalog.cachedCounts.sorts == 3)
+    _ = catalog.fallbackFace(for: Self.font, covering: [han[2]])
+    #expect(catalog.cachedCounts.sorts == 3)
+    #expect(catalog.fallbackFace(for: Self.font, covering: ["👍"])?.face === emoji.face)
+    #expect(catalog.cachedCounts.sorts == 4)
     for family in ["DejaVu Sans", "No Such Family A", "No Such Family B", "No Such Family C", "DejaVu Serif"] {
       _ = try? catalog.bestFace(for: Font(family: family, size: 12))
     }
-    #expect(catalog.cachedCounts.families <= 3)
+    #expect(catalog.cachedCounts.matches == 3)
     #expect(try catalog.face(for: Font(family: "DejaVu Sans", size: 12)).familyName == "DejaVu Sans")
   }
 
