@@ -81,10 +81,11 @@ final class FontconfigFonts: @unchecked Sendable {
   /// The fonts fontconfig sorts first for a family and weight with `scalars` added to the request's
   /// charset, among those that have every one of them: the first, and the first color font.
   ///
-  /// fontconfig's order depends on the charset asked for only through which fonts cover it: it ranks
-  /// the covering fonts by the request's other properties alike whatever the scalars (only its
-  /// language pass, which ranks fonts by the order the charset gave them, looks at that order), so the
-  /// answer holds for all scalars of the same ``FontCoverage``.
+  /// The answer holds for all scalars of the same ``FontCoverage``: a font's charset score is zero
+  /// when it has them all, and its other scores do not depend on them, so the covering fonts rank
+  /// alike whatever the scalars. (A sort without the charset would not do: fontconfig's language pass
+  /// keeps the language score of only the first font to have each requested language, in the order
+  /// the charset gave, so that order can move one covering font ahead of another.)
   func fallbacks(family: String, weight: Int, covering scalars: [Unicode.Scalar]) -> FallbackMatches {
     guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return FallbackMatches() }
     defer { FcPatternDestroy(pattern) }
