@@ -191,6 +191,10 @@ let package = Package(
       path: "examples/ExamplePreviews"),
 
     // Tests.
+    // `TrappingPreviews preview`: Swift previews that trap or never finish, for the render workers' tests.
+    .executableTarget(
+      name: "TrappingPreviews", dependencies: ["MorphCatalog", "MorphLayout", "MorphCommandLine"],
+      path: "Tests/Fixtures/TrappingPreviews"),
     .target(
       name: "_MorphTestSupport", dependencies: ["MorphCatalog", "MorphTimeline", "MorphLayout", "MorphTransition"],
       path: "Tests/_MorphTestSupport"),
@@ -269,7 +273,7 @@ let package = Package(
       dependencies: [
         "MorphTimeline",
         "MorphPreview", "MorphCatalog", "MorphScene", "MorphTransition", "MorphText", "MorphLayout", "MorphExport",
-        "MorphXML", "_MorphTestSupport", "morph",
+        "MorphXML", "_MorphTestSupport", "morph", "TrappingPreviews",
       ],
       exclude: ["Screenshots"]),
   ]

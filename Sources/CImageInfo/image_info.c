@@ -1,4 +1,6 @@
-// Each library reads only the image's header: its signature and size.
+// Each library reads only the image's header: its signature and size. Frames of an animation are
+// counted from the file's structure (a PNG's acTL chunk, a GIF's image records, a WebP's ANMF
+// chunks) without decoding a pixel.
 #include "image_info.h"
 
 #include <setjmp.h>
@@ -37,6 +39,24 @@ static void png_fail_silently(png_structp png, png_const_charp message) {
 static void png_warn_silently(png_structp png, png_const_charp message) {
   (void)png;
   (void)message;
+}
+
+/// The frames an animated PNG declares in its acTL chunk (before its image data), else 1.
+static uint32_t png_frame_count(const uint8_t *bytes, size_t length) {
+  size_t offset = 8;
+  while (length - offset >= 12) {
+    uint32_t size = (uint32_t)bytes[offset] << 24 | (uint32_t)bytes[offset + 1] << 16 |
+                    (uint32_t)bytes[offset + 2] << 8 | bytes[offset + 3];
+    const uint8_t *type = bytes + offset + 4;
+    if (memcmp(type, "IDAT", 4) == 0 || memcmp(type, "IEND", 4) == 0) break;
+    if (memcmp(type, "acTL", 4) == 0 && size >= 8 && length - offset - 8 >= 4) {
+      const uint8_t *frames = bytes + offset + 8;
+      return (uint32_t)frames[0] << 24 | (uint32_t)frames[1] << 16 | (uint32_t)frames[2] << 8 | frames[3];
+    }
+    if ((size_t)size > length - offset - 12) break;
+    offset += 12 + (size_t)size;
+  }
+  return 1;
 }
 
 static int read_png_info(const uint8_t *bytes, size_t length, uint32_t *width, uint32_t *height) {
@@ -106,7 +126,35 @@ static int gif_read_memory(GifFileType *gif, GifByteType *out, int count) {
   return (int)taken;
 }
 
-static int read_gif_info(const uint8_t *bytes, size_t length, uint32_t *width, uint32_t *height) {
+/// Skips the sub-blocks of a GIF record whose first block `block` points at.
+static int gif_skip_blocks(GifFileType *gif, GifByteType *block, int is_extension) {
+  while (block) {
+    if ((is_extension ? DGifGetExtensionNext(gif, &block) : DGifGetCodeNext(gif, &block)) == GIF_ERROR) return 0;
+  }
+  return 1;
+}
+
+/// The image records of a GIF, counted up to `limit` (past it, counting stops: the caller refuses the
+/// file anyway), their compressed data skipped rather than decoded.
+static uint32_t gif_frame_count(GifFileType *gif, uint32_t limit) {
+  uint32_t frames = 0;
+  GifRecordType record;
+  while (frames <= limit && DGifGetRecordType(gif, &record) != GIF_ERROR && record != TERMINATE_RECORD_TYPE) {
+    GifByteType *block = NULL;
+    int code = 0;
+    if (record == IMAGE_DESC_RECORD_TYPE) {
+      if (DGifGetImageDesc(gif) == GIF_ERROR || DGifGetCode(gif, &code, &block) == GIF_ERROR) break;
+      frames += 1;
+      if (!gif_skip_blocks(gif, block, 0)) break;
+    } else if (record == EXTENSION_RECORD_TYPE) {
+      if (DGifGetExtension(gif, &code, &block) == GIF_ERROR || !gif_skip_blocks(gif, block, 1)) break;
+    }
+  }
+  return frames > 0 ? frames : 1;
+}
+
+static int read_gif_info(
+  const uint8_t *bytes, size_t length, uint32_t *width, uint32_t *height, uint32_t *frames, uint32_t frame_limit) {
   if (length < 6 || memcmp(bytes, "GIF", 3) != 0) return 0;
   memory_source source = {bytes, length, 0};
   int error = 0;
@@ -114,24 +162,45 @@ static int read_gif_info(const uint8_t *bytes, size_t length, uint32_t *width, u
   if (!gif) return 0;
   *width = (uint32_t)gif->SWidth;
   *height = (uint32_t)gif->SHeight;
+  *frames = gif_frame_count(gif, frame_limit);
   DGifCloseFile(gif, &error);
   return 1;
 }
 
 // MARK: - WebP
 
-static int read_webp_info(const uint8_t *bytes, size_t length, uint32_t *width, uint32_t *height) {
+/// The ANMF (animation frame) chunks of a WebP file's RIFF container, else 1.
+static uint32_t webp_frame_count(const uint8_t *bytes, size_t length) {
+  uint32_t frames = 0;
+  size_t offset = 12;
+  while (length - offset >= 8) {
+    const uint8_t *chunk = bytes + offset;
+    size_t size = (size_t)chunk[4] | (size_t)chunk[5] << 8 | (size_t)chunk[6] << 16 | (size_t)chunk[7] << 24;
+    if (memcmp(chunk, "ANMF", 4) == 0) frames += 1;
+    if (size > length - offset - 8) break;
+    offset += 8 + size + (size & 1);
+  }
+  return frames > 0 ? frames : 1;
+}
+
+static int read_webp_info(const uint8_t *bytes, size_t length, uint32_t *width, uint32_t *height, uint32_t *frames) {
   int w = 0, h = 0;
-  if (!WebPGetInfo(bytes, length, &w, &h)) return 0;
+  if (length < 12 || !WebPGetInfo(bytes, length, &w, &h)) return 0;
   *width = (uint32_t)w;
   *height = (uint32_t)h;
+  *frames = webp_frame_count(bytes, length);
   return 1;
 }
 
-morph_image_format morph_image_info(const uint8_t *bytes, size_t length, uint32_t *width, uint32_t *height) {
-  if (read_png_info(bytes, length, width, height)) return MORPH_IMAGE_PNG;
+morph_image_format morph_image_info(const uint8_t *bytes, size_t length, uint32_t *width, uint32_t *height,
+  uint32_t *frames, uint32_t frame_limit) {
+  *frames = 1;
+  if (read_png_info(bytes, length, width, height)) {
+    *frames = png_frame_count(bytes, length);
+    return MORPH_IMAGE_PNG;
+  }
   if (read_jpeg_info(bytes, length, width, height)) return MORPH_IMAGE_JPEG;
-  if (read_gif_info(bytes, length, width, height)) return MORPH_IMAGE_GIF;
-  if (read_webp_info(bytes, length, width, height)) return MORPH_IMAGE_WEBP;
+  if (read_gif_info(bytes, length, width, height, frames, frame_limit)) return MORPH_IMAGE_GIF;
+  if (read_webp_info(bytes, length, width, height, frames)) return MORPH_IMAGE_WEBP;
   return MORPH_IMAGE_UNKNOWN;
 }

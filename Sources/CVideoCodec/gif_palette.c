@@ -72,7 +72,11 @@ int morph_gif_palette_open(
 }
 
 int morph_gif_palette_count(morph_gif_palette *palette, AVFrame *frame, char *error, size_t error_size) {
-  int status = av_buffersrc_add_frame_flags(palette->counted_frames, frame, AV_BUFFERSRC_FLAG_KEEP_REF);
+  // Pushed through palettegen at once, which counts the frame's colours and lets it go: a frame only
+  // added would wait in the source's queue until the palette is asked for, every frame of the GIF
+  // held in memory at once.
+  int status = av_buffersrc_add_frame_flags(
+    palette->counted_frames, frame, AV_BUFFERSRC_FLAG_KEEP_REF | AV_BUFFERSRC_FLAG_PUSH);
   return status < 0 ? palette_fail(error, error_size, status) : 0;
 }
 

@@ -86,6 +86,8 @@ struct ExportCommand: AsyncParsableCommand {
 
   @OptionGroup var contentSizeCategory: ContentSizeCategoryOption
 
+  @OptionGroup var images: ImageAccessOption
+
   func validate() throws {
     if files.isEmpty, CommandCatalog.current.previews.isEmpty {
       throw ValidationError("give at least one scene document")
@@ -148,11 +150,14 @@ struct ExportCommand: AsyncParsableCommand {
         template: page, reportsHTML: report, lottieTextOutlines: lottieText == .shapes ? measurer : nil),
       writesIndex: index, writer: ExportFileWriter(replacesForeignFiles: force))
     let catalog = CommandCatalog.current
+    let imageAccess = images.value
     let sources =
       files.isEmpty
       ? catalog.previews.map(ExportSource.plannable)
       : files.map { name in
-        ExportSource(name: name) { () throws(LocatedError) in try CommandCatalog.plannable(named: name, in: catalog) }
+        ExportSource(name: name) { () throws(LocatedError) in
+          try CommandCatalog.plannable(named: name, in: catalog, imageAccess: imageAccess)
+        }
       }
     let showsFrameProgress = isatty(STDERR_FILENO) != 0
     let failures = await export.run(sources, textMeasurer: measurer) { event in

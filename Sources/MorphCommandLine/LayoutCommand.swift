@@ -26,12 +26,14 @@ struct LayoutCommand: AsyncParsableCommand {
 
   @OptionGroup var contentSizeCategory: ContentSizeCategoryOption
 
+  @OptionGroup var images: ImageAccessOption
+
   @Option(help: "The output: 'tree' for people, 'json' for tools.")
   var format: LaidOutTreeFormat = .tree
 
   func run() async throws {
     try await CommandSupport.reportingDocumentErrors {
-      let plannable = try CommandCatalog.plannable(named: file)
+      let plannable = try CommandCatalog.plannable(named: file, imageAccess: images.value)
       let options = PlanningOptions(
         textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value, contentSizeCategory: contentSizeCategory.value)
       let layout = try plannable.layout(state: state, options: options)

@@ -21,6 +21,8 @@ struct ListCommand: ParsableCommand {
   @Option(help: "The output: 'table' for people, 'json' (an array, one object per document) for tools.")
   var format: PlanContentsFormat = .table
 
+  @OptionGroup var images: ImageAccessOption
+
   func validate() throws {
     if files.isEmpty, CommandCatalog.current.previews.isEmpty {
       throw ValidationError("give at least one scene document")
@@ -32,7 +34,7 @@ struct ListCommand: ParsableCommand {
     var failed = false
     for name in files.isEmpty ? CommandCatalog.current.previews.map(\.name) : files {
       do {
-        listed.append(try CommandCatalog.plannable(named: name).contents())
+        listed.append(try CommandCatalog.plannable(named: name, imageAccess: images.value).contents())
       } catch {
         CommandSupport.printError(error.description)
         failed = true

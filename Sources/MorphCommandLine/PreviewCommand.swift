@@ -30,6 +30,9 @@ struct PreviewCommand: AsyncParsableCommand {
       renderings, and one that succeeds takes this process's place on the same port, its open pages \
       reloading with the new build.
 
+      Scenes render in worker processes: a scene whose code traps (a failed precondition, a \
+      force-unwrapped nil) shows the crash as its error, and the server goes on serving.
+
       Only requests for localhost, 127.0.0.1 or [::1] (and the names given with --host) from the \
       preview's own pages are answered: other hosts get 421, other origins 403, so that no web page \
       can read the preview through the browser. Responses name documents relative to the folder.
@@ -93,7 +96,9 @@ struct PreviewCommand: AsyncParsableCommand {
         path: path, previews: catalog, package: package, port: port, textMeasurer: try FreeTypeTextMeasurer(),
         hosts: hosts,
         limits: PreviewServer.Limits(
-          idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maximumConnections: maxConnections))
+          idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maximumConnections: maxConnections),
+        renderWorkers: .thisExecutable(
+          arguments: [RenderWorkerCommand.name] + (path.map { ["--", $0] } ?? [])))
       try await server.start()
     } catch let error as PreviewError {
       CommandSupport.printError(error.description)

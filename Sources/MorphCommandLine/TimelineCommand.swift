@@ -47,6 +47,8 @@ struct TimelineCommand: AsyncParsableCommand {
 
   @OptionGroup var contentSizeCategory: ContentSizeCategoryOption
 
+  @OptionGroup var images: ImageAccessOption
+
   @Option(help: "The output: 'table' for people, 'json' for tools.")
   var format: PlannedTimelineFormat = .table
 
@@ -61,7 +63,7 @@ struct TimelineCommand: AsyncParsableCommand {
     try await CommandSupport.reportingDocumentErrors {
       let options = PlanningOptions(
         textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value, contentSizeCategory: contentSizeCategory.value)
-      let planned = try await CommandCatalog.plannable(named: file)
+      let planned = try await CommandCatalog.plannable(named: file, imageAccess: images.value)
         .plan(storyboard ? .storyboard : .transition(transition), options: options).timeline
       for warning in planned.warnings {
         CommandSupport.printError(warning.description)

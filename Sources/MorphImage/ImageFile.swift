@@ -22,11 +22,16 @@ public struct ImageFile: Hashable, Sendable {
   }
 
   /// Reads an image from its bytes.
+  /// - Throws: ``ImageFileError/notAnImage(reason:)`` for bytes of no format Morph reads, and
+  ///   ``ImageFileError/overBudget(_:)`` for an image past ``ImageBudget``.
   public init(data: Data) throws(ImageFileError) {
     var width: UInt32 = 0
     var height: UInt32 = 0
+    var frames: UInt32 = 1
     let format = data.withUnsafeBytes { bytes in
-      morph_image_info(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &width, &height)
+      morph_image_info(
+        bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &width, &height, &frames,
+        UInt32(ImageBudget.maximumFrames))
     }
     let mimeType: String
     switch format {
@@ -35,13 +40,24 @@ public struct ImageFile: Hashable, Sendable {
     case MORPH_IMAGE_GIF: mimeType = "image/gif"
     case MORPH_IMAGE_WEBP: mimeType = "image/webp"
     default:
-      guard let size = SVGImageSize.size(of: data) else {
+      guard let svg = SVGImageSize.measure(data) else {
         throw .notAnImage(reason: "not a PNG, JPEG, GIF, WebP or SVG image")
+      }
+      if let problem = ImageBudget.problem(width: svg.size.width, height: svg.size.height, frames: 1) {
+        throw .overBudget(problem)
+      }
+      guard svg.elements <= ImageBudget.maximumSVGElements else {
+        throw .overBudget(
+          "draws more than \(ImageBudget.maximumSVGElements) elements once its <use> elements are expanded; an "
+            + "SVG image draws at most \(ImageBudget.maximumSVGElements)")
       }
       self.data = data
       self.mimeType = "image/svg+xml"
-      self.pixelSize = size
+      self.pixelSize = svg.size
       return
+    }
+    if let problem = ImageBudget.problem(width: Double(width), height: Double(height), frames: Int(frames)) {
+      throw .overBudget(problem)
     }
     self.data = data
     self.mimeType = mimeType

@@ -10,8 +10,10 @@ enum SVGImageSize {
   /// The SVG namespace, which the root element must be in.
   static let namespace = "http://www.w3.org/2000/svg"
 
-  /// The size of the SVG document in `data`; nil when the bytes are not an SVG document.
-  static func size(of data: Data) -> CGSize? {
+  /// The size of the SVG document in `data` and the elements it draws once each `<use>` is expanded
+  /// (counted up to just past ``ImageBudget/maximumSVGElements``); nil when the bytes are not an SVG
+  /// document.
+  static func measure(_ data: Data) -> (size: CGSize, elements: Int)? {
     guard let count = Int32(exactly: data.count), count > 0 else { return nil }
     _ = initialized
     let options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
@@ -20,8 +22,13 @@ enum SVGImageSize {
     }
     guard let document else { return nil }
     defer { xmlFreeDoc(document) }
-    guard let root = xmlDocGetRootElement(document), string(root.pointee.name) == "svg",
-      let space = root.pointee.ns, string(space.pointee.href) == namespace
+    guard let root = xmlDocGetRootElement(document), let size = size(of: root) else { return nil }
+    return (size, SVGElementCount(root: root, limit: ImageBudget.maximumSVGElements).expanded)
+  }
+
+  /// The size of the SVG document whose root element is `root`; nil when it is not an SVG document.
+  private static func size(of root: xmlNodePtr) -> CGSize? {
+    guard string(root.pointee.name) == "svg", let space = root.pointee.ns, string(space.pointee.href) == namespace
     else { return nil }
     let width = attribute("width", of: root).flatMap(length)
     let height = attribute("height", of: root).flatMap(length)
@@ -42,13 +49,13 @@ enum SVGImageSize {
 
   private static let initialized: Void = xmlInitParser()
 
-  private static func string(_ characters: UnsafePointer<xmlChar>?) -> String? {
+  static func string(_ characters: UnsafePointer<xmlChar>?) -> String? {
     characters.map { String(cString: $0) }
   }
 
   /// An attribute's value, read in place from the attribute's text (entities are not expanded, so the
   /// text of a parsed attribute is one node).
-  private static func attribute(_ name: String, of element: xmlNodePtr) -> String? {
+  static func attribute(_ name: String, of element: xmlNodePtr) -> String? {
     guard let attribute = xmlHasProp(element, name), let text = attribute.pointee.children else { return nil }
     return string(text.pointee.content)
   }

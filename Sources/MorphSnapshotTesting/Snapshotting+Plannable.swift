@@ -10,11 +10,13 @@ extension Snapshotting where Value == any Plannable, Format == String {
   ///
   /// ```swift
   /// let preview = try #require(catalog.preview(named: "adoption"))
-  /// assertSnapshot(of: preview, as: .plan(.transition("openDetail"), as: .frames(at: [0, 0.1, 0.2])))
-  /// assertSnapshot(of: try SceneDecoder.decode(contentsOfFile: "card-expand.yaml"), as: .plan(as: .svg))
+  /// assertSnapshot(of: preview, as: .plan(.transition("openDetail"), as: .frames(at: [0, 0.1])), timeout: 60)
+  /// assertSnapshot(of: try SceneDecoder.decode(contentsOfFile: "card-expand.yaml"), as: .plan(as: .svg), timeout: 60)
   /// ```
   ///
-  /// A plan that fails becomes its located error's text, so the comparison fails and says why.
+  /// A plan that fails becomes its located error's text, so the comparison fails and says why. The
+  /// plan runs asynchronously: give `assertSnapshot` a `timeout` (its default is 5 seconds), since
+  /// the first plan of a test process loads the fonts, which a busy machine can take longer over.
   ///
   /// - Parameters:
   ///   - subject: What to plan: a transition (nil: the first), the storyboard, a size change.

@@ -6,8 +6,12 @@ public enum VideoError: Error, Equatable, Sendable, CustomStringConvertible {
   case export(ExportError)
   /// An option is out of range.
   case invalidOptions(String)
-  /// The frames would be larger than ``SVGRasterizer/largestSide`` pixels on a side.
+  /// The frames would be larger than ``VideoBudget`` allows: ``VideoBudget/maximumFrameSide`` pixels
+  /// on a side, ``VideoBudget/maximumFramePixels`` in all.
   case frameTooLarge(width: Int, height: Int)
+  /// The video would have more frames, or draw more pixels, than ``VideoBudget`` allows:
+  /// `frames` frames of `width` × `height` pixels, drawn `passes` times.
+  case tooMuchToDraw(frames: Int, width: Int, height: Int, passes: Int)
   /// librsvg could not read or draw a frame's SVG.
   case rasterizingFailed(String)
   /// FFmpeg could not encode the frames or decode a file.
@@ -21,8 +25,16 @@ public enum VideoError: Error, Equatable, Sendable, CustomStringConvertible {
     case .export(let error): error.description
     case .invalidOptions(let message): message
     case .frameTooLarge(let width, let height):
-      "frames of \(width) × \(height) pixels are too large; a frame is at most \(SVGRasterizer.largestSide) pixels "
-        + "on a side (lower --scale)"
+      "frames of \(width) × \(height) pixels are too large; a video frame is at most \(VideoBudget.maximumFrameSide) "
+        + "pixels on a side and \(VideoBudget.maximumFramePixels) (4096 × 4096) in all (lower --scale)"
+    case .tooMuchToDraw(let frames, let width, let height, let passes) where frames > VideoBudget.maximumFrames:
+      "the video would have \(frames) frames; a video has at most \(VideoBudget.maximumFrames) (10 minutes at 60 "
+        + "frames a second): lower --fps or export a shorter transition (drawing \(width) × \(height) pixels "
+        + "\(passes == 2 ? "twice" : "once") a frame)"
+    case .tooMuchToDraw(let frames, let width, let height, let passes):
+      "the video would draw \(frames) frames of \(width) × \(height) pixels\(passes == 2 ? " twice (a GIF's two passes)" : ""); "
+        + "a video draws at most \(VideoBudget.maximumDrawnPixels) pixels (about 10 minutes of a phone's screen at @2x): "
+        + "lower --fps or --scale, or export a shorter transition"
     case .rasterizingFailed(let message): "cannot draw a frame: \(message)"
     case .codecFailed(let message): message
     case .codecUnavailable(let message): message

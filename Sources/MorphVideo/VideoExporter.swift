@@ -46,9 +46,15 @@ public struct VideoExporter: Sendable {
   /// looping GIF or APNG then holds that frame for the loop pause.
   public func frameTimes(for timeline: Timeline) -> [Double] {
     let fps = Double(options.framesPerSecond(for: format))
+    return (0..<frameCount(for: timeline)).map { min(Double($0) / fps, timeline.duration) }
+  }
+
+  /// How many frames ``frameTimes(for:)`` gives, counted without listing them.
+  func frameCount(for timeline: Timeline) -> Int {
+    let fps = Double(options.framesPerSecond(for: format))
     let last = max(0, Int((timeline.duration * fps - 1e-9).rounded(.up)))
     let pause = options.loops && format.loops ? Int((options.loopPause * fps).rounded()) : 0
-    return (0...(last + pause)).map { min(Double($0) / fps, timeline.duration) }
+    return last + pause + 1
   }
 
   /// The rasterizer of the frames: at the options' scale, over white unless the format keeps
@@ -104,8 +110,11 @@ public struct VideoExporter: Sendable {
   {
     let rasterizer = rasterizer
     let (width, height) = rasterizer.pixelSize(of: stills.size)
-    guard width <= SVGRasterizer.largestSide, height <= SVGRasterizer.largestSide else {
-      throw .frameTooLarge(width: width, height: height)
+    guard VideoBudget.allows(width: width, height: height) else { throw .frameTooLarge(width: width, height: height) }
+    let frames = frameCount(for: timeline)
+    let passes = format == .gif ? 2 : 1
+    guard VideoBudget.allows(frames: frames, width: width, height: height, passes: passes) else {
+      throw .tooMuchToDraw(frames: frames, width: width, height: height, passes: passes)
     }
     let makeEncoder = { [format, options] () throws(VideoError) in
       try VideoEncoder(
@@ -115,8 +124,9 @@ public struct VideoExporter: Sendable {
     let times = frameTimes(for: timeline)
     let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
     if format == .apng, APNGRuns.ranges(ofFrames: times.count).count > 1 {
+      // Each run's thread holds its frame and the encoder's previous one.
       return try APNGRuns.encode(
-        times, workers: workers,
+        times, workers: VideoBudget.batchSize(width: width, height: height, wanted: workers),
         frame: { Self.frame(of: stills, at: $0, rasterizer: rasterizer, format: .apng) },
         makeEncoder: makeEncoder, progress: progress)
     }
@@ -125,22 +135,23 @@ public struct VideoExporter: Sendable {
       let ordered = OrderedFrameEncoder(encoder, total: times.count * encoder.passes, progress: progress)
       for pass in 1...encoder.passes {
         if pass > 1 { try encoder.startSecondPass() }
-        try Self.encode(times, of: stills, rasterizer: rasterizer, format: format, into: ordered, workers: workers)
+        try Self.encode(
+          times, of: stills, rasterizer: rasterizer, format: format, into: ordered, workers: workers,
+          batch: VideoBudget.batchSize(width: width, height: height, wanted: workers * 2))
       }
     }
     return try encoder.finish()
   }
 
-  /// Rasterizes the frames of `times` in batches on `workers` threads, one of which first encodes the
-  /// batch before: the encoder (an APNG's, which compares every pixel with the previous frame's, is the
-  /// slowest stage) has a core of its own, and helps draw once it is done.
+  /// Rasterizes the frames of `times` in batches of `batch` on `workers` threads, one of which first
+  /// encodes the batch before: the encoder (an APNG's, which compares every pixel with the previous
+  /// frame's, is the slowest stage) has a core of its own, and helps draw once it is done.
   /// - Throws: the first failure.
   private static func encode(
     _ times: [Double], of stills: SVGStills, rasterizer: SVGRasterizer, format: VideoFormat,
     into ordered: OrderedFrameEncoder,
-    workers: Int
+    workers: Int, batch: Int
   ) throws(VideoError) {
-    let batch = workers * 2
     var pending: [Result<EncoderFrame, VideoError>] = []
     for start in stride(from: 0, to: times.count, by: batch) {
       let chunk = Array(times[start..<min(start + batch, times.count)])

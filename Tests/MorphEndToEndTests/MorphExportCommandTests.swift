@@ -188,6 +188,39 @@ import Testing
     }
   }
 
+  /// A document's image nodes read its own folder's files only, unless the run allows any.
+  @Test func anImageOutsideTheDocumentsFolderIsReadOnlyWhenAllowed() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenes = folder.appendingPathComponent("scenes")
+    try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+    try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16"/>"#.utf8)
+      .write(to: folder.appendingPathComponent("icon.svg"))
+    let document = scenes.appendingPathComponent("scene.yaml")
+    try Data(
+      """
+      morph: 1
+      size: [100, 100]
+      nodes:
+        icon: { type: image, file: ../icon.svg }
+      states: { small: { layout: icon }, large: { layout: icon } }
+      transitions: { grow: { from: small, to: large, animation: default } }
+
+      """.utf8
+    ).write(to: document)
+    let out = folder.appendingPathComponent("out")
+    for command in [["layout"], ["timeline"], ["list"], ["export", "--out", out.path, "--format", "svg"]] {
+      let refused = try MorphBinary.run(command + [document.path])
+      #expect(refused.status == 1, "\(command)")
+      #expect(
+        refused.error
+          == "\(document.path):4:30: error: the image file \"../icon.svg\" is outside the document's folder; a "
+          + "document reads images from its own folder only, unless --allow-images-outside is given\n")
+      let allowed = try MorphBinary.run(command + [document.path, "--allow-images-outside"])
+      #expect(allowed.status == 0, "\(command): \(allowed.error)")
+    }
+  }
+
   @Test func aBadDocumentWritesNothingAndSaysWhere() throws {
     let out = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: out) }

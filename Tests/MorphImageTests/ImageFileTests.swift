@@ -28,6 +28,53 @@ import Testing
     #expect(file.dataURI == "data:image/png;base64," + bytes.base64EncodedString())
   }
 
+  /// Small files standing for huge images are refused when read, naming the figure and the limit.
+  @Test(arguments: [
+    ("bomb-20000x20000.png", "is 20000 × 20000 pixels; an image is at most 16384 pixels a side"),
+    ("frames-1001.gif", "has more than 1000 frames; an animated image has at most 1000"),
+    ("frames-1001.webp", "has more than 1000 frames; an animated image has at most 1000"),
+    (
+      "frames-5-4000x4000.png",
+      "has 5 frames of 4000 × 4000 pixels; an animated image's frames hold at most 67108864 pixels together"
+    ),
+  ])
+  func anImageOverTheBudgetIsRefused(name: String, reason: String) throws {
+    #expect(throws: ImageFileError.overBudget(reason)) {
+      try ImageFile(contentsOf: Self.images.appendingPathComponent(name))
+    }
+  }
+
+  @Test func anSVGOfAHugeSizeOrOfNestedUsesIsRefused() throws {
+    let huge = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1e300 1e300"/>"#
+    #expect(throws: ImageFileError.overBudget("is 1e+300 × 1e+300 pixels; an image is at most 16384 pixels a side")) {
+      try ImageFile(data: Data(huge.utf8))
+    }
+    #expect(
+      throws: ImageFileError.overBudget("is 5000 × 5000 pixels; an image is at most 16777216 pixels (4096 × 4096)")
+    ) {
+      try ImageFile(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="5000" height="5000"/>"#.utf8))
+    }
+    // Each level repeats the one below ten times: six levels stand for a million rectangles.
+    func nested(_ depth: Int) -> Data {
+      var levels = [#"<g id="l0"><rect width="1" height="1"/></g>"#]
+      for level in 1...depth {
+        levels.append(
+          #"<g id="l\#(level)">"# + String(repeating: ##"<use href="#l\##(level - 1)"/>"##, count: 10) + "</g>")
+      }
+      return Data(
+        (#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">"# + levels.joined() + "</svg>").utf8)
+    }
+    #expect(
+      throws: ImageFileError.overBudget(
+        "draws more than 100000 elements once its <use> elements are expanded; an SVG image draws at most 100000")
+    ) { try ImageFile(data: nested(6)) }
+    // Four levels (10,000 rectangles and their groups and uses) pass, and so does a <use> of its own
+    // group, which no renderer draws.
+    #expect(try ImageFile(data: nested(4)).pixelSize == CGSize(width: 10, height: 10))
+    let cycle = ##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><g id="a"><use href="#a"/></g></svg>"##
+    #expect(try ImageFile(data: Data(cycle.utf8)).pixelSize == CGSize(width: 4, height: 4))
+  }
+
   @Test func bytesThatAreNoImageAreRefused() {
     #expect(throws: ImageFileError.notAnImage(reason: "not a PNG, JPEG, GIF, WebP or SVG image")) {
       try ImageFile(data: Data("<svg/> and text after it is no XML document".utf8))

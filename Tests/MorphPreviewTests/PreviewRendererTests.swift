@@ -127,7 +127,7 @@ import _MorphTestSupport
     let device = try #require(DeviceSize.named("iphone-15"))
     let rendering = try #require(
       await renderer().render(PreviewRequest(scene: "animal-card", subject: .rotation, device: device))?.rendering)
-    let timeline = rendering.timeline
+    let timeline = try #require(rendering.timeline)
     let start = try #require(timeline.sample(at: 0).state(of: timeline.rootID))
     let end = try #require(timeline.sample(at: timeline.duration).state(of: timeline.rootID))
     #expect(start.frame.width == 393)
@@ -136,8 +136,9 @@ import _MorphTestSupport
     #expect(rendering.review.transitions.first?.specsAfter.first?.frame[2] == 852)
     let back = try #require(
       await renderer().render(
-        PreviewRequest(scene: "animal-card", subject: .rotation, device: device, orientation: .landscape))?.rendering)
-    #expect(back.timeline.sample(at: back.timeline.duration).state(of: back.timeline.rootID)?.frame.width == 393)
+        PreviewRequest(scene: "animal-card", subject: .rotation, device: device, orientation: .landscape))?.rendering?
+        .timeline)
+    #expect(back.sample(at: back.duration).state(of: back.rootID)?.frame.width == 393)
   }
 
   @Test func aBrokenEditReportsItsLocationAndKeepsTheLastGoodRendering() async throws {

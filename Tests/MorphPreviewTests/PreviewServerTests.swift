@@ -62,10 +62,11 @@ import Testing
     // The Lottie download is the exporter's own file for the shown timeline.
     let renderer = PreviewRenderer(
       catalog: try PreviewCatalog(path: PreviewFixture.examples.path), textMeasurer: try FreeTypeTextMeasurer())
-    let rendered = try #require(
-      await renderer.render(PreviewRequest(scene: "signup-form", subject: .transition("ageToName")))?.rendering)
+    let timeline = try #require(
+      await renderer.render(PreviewRequest(scene: "signup-form", subject: .transition("ageToName")))?.rendering?
+        .timeline)
     let response = try await client.get("/scene/signup-form/download.lottie.json?transition=ageToName")
-    #expect(response.body == (try LottieExporter().export(rendered.timeline)))
+    #expect(response.body == (try LottieExporter().export(timeline)))
     #expect(response.headers["content-type"] == "application/json")
     #expect(try await client.get("/scene/signup-form/download.gif.exe").status == 404)
   }

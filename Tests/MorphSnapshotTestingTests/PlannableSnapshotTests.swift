@@ -44,7 +44,8 @@ import _MorphTestSupport
   }
 
   @Test func aDocumentIsSnapshottedWithTheUsualAssertion() {
-    assertSnapshot(of: document, as: .plan(.transition("swap"), options: options, as: .frames(at: [0, 0.15, 0.3])))
+    assertSnapshot(
+      of: document, as: .plan(.transition("swap"), options: options, as: .frames(at: [0, 0.15, 0.3])), timeout: 120)
   }
 
   /// What a strategy makes of a value, awaited as swift-snapshot-testing would wait for it.

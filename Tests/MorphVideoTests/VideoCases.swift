@@ -5,12 +5,12 @@ import MorphTransition
 
 /// The timelines the video tests export.
 enum VideoCases {
-  /// A 40 × 30 point white root and a 10 × 10 red box moving linearly from x = 0 to x = 30 in
-  /// `duration` seconds, its top at y = 10.
-  static func movingBox(duration: Double = 1) -> Timeline {
+  /// A 40 × 30 point white root (or one of `rootSize`) and a 10 × 10 red box moving linearly from
+  /// x = 0 to x = 30 in `duration` seconds, its top at y = 10.
+  static func movingBox(duration: Double = 1, rootSize: CGSize = CGSize(width: 40, height: 30)) -> Timeline {
     let start = CGRect(x: 0, y: 10, width: 10, height: 10)
     let end = CGRect(x: 30, y: 10, width: 10, height: 10)
-    let root = element("root", parent: nil, frame: CGRect(x: 0, y: 0, width: 40, height: 30), color: .white)
+    let root = element("root", parent: nil, frame: CGRect(origin: .zero, size: rootSize), color: .white)
     let box = element(
       "box", parent: "root", frame: start, color: .red,
       frameSegments: [TrackSegment(start: 0, duration: duration, from: .rect(start), to: .rect(end), curve: .linear)])

@@ -2,7 +2,7 @@ import Foundation
 import MorphExport
 import MorphTimeline
 import MorphTransition
-import MorphVideo
+@testable import MorphVideo
 import Testing
 
 @Suite struct VideoExporterTests {
@@ -97,6 +97,58 @@ import Testing
     ) {
       try VideoExporter(format: .mp4, options: VideoOptions(scale: 8)).export(VideoCases.movingBox())
     }
+  }
+
+  /// A frame past the budget is refused before anything is drawn; one at the budget's side encodes
+  /// in every format.
+  @Test func framesPastTheBudgetAreRefusedBeforeAnyIsDrawn() throws {
+    let wide = VideoCases.movingBox(duration: 0, rootSize: CGSize(width: 5000, height: 1000))
+    var drawn = 0
+    #expect(throws: VideoError.frameTooLarge(width: 10000, height: 2000)) {
+      try VideoExporter(format: .mp4).export(wide) { done, _ in drawn = done }
+    }
+    #expect(drawn == 0)
+    #expect(
+      VideoError.frameTooLarge(width: 10000, height: 2000).description
+        == "frames of 10000 × 2000 pixels are too large; a video frame is at most 8192 pixels on a side and "
+        + "16777216 (4096 × 4096) in all (lower --scale)")
+    #expect(throws: VideoError.frameTooLarge(width: 5000, height: 5000)) {
+      try VideoExporter(format: .gif, options: VideoOptions(scale: 1))
+        .export(VideoCases.movingBox(duration: 0, rootSize: CGSize(width: 5000, height: 5000)))
+    }
+    let side = VideoCases.movingBox(duration: 0, rootSize: CGSize(width: 4096, height: 8))
+    for format in VideoFormat.allCases {
+      #expect(try !VideoExporter(format: format, options: VideoOptions(scale: 2)).export(side).isEmpty, "\(format)")
+    }
+  }
+
+  /// A day-long transition, or one whose frames together are too many pixels, is refused at once.
+  @Test func videosPastTheDrawingBudgetAreRefusedAtOnce() throws {
+    let day = VideoCases.movingBox(duration: 86_400)
+    #expect(throws: VideoError.tooMuchToDraw(frames: 5_184_001, width: 80, height: 60, passes: 1)) {
+      try VideoExporter(format: .mp4).export(day)
+    }
+    #expect(
+      VideoError.tooMuchToDraw(frames: 5_184_001, width: 80, height: 60, passes: 1).description
+        == "the video would have 5184001 frames; a video has at most 36000 (10 minutes at 60 frames a second): "
+        + "lower --fps or export a shorter transition (drawing 80 × 60 pixels once a frame)")
+    let wide = VideoCases.movingBox(duration: 500, rootSize: CGSize(width: 2048, height: 1024))
+    #expect(throws: VideoError.tooMuchToDraw(frames: 25_001, width: 4096, height: 2048, passes: 2)) {
+      try VideoExporter(format: .gif).export(wide)
+    }
+    #expect(
+      VideoError.tooMuchToDraw(frames: 25_001, width: 4096, height: 2048, passes: 2).description
+        == "the video would draw 25001 frames of 4096 × 2048 pixels twice (a GIF's two passes); a video draws at "
+        + "most 40000000000 pixels (about 10 minutes of a phone's screen at @2x): lower --fps or --scale, or export "
+        + "a shorter transition")
+  }
+
+  /// The frames drawn at once hold at most 256 MiB, however many cores draw them.
+  @Test func framesInFlightAreBoundedWhateverTheCores() {
+    #expect(VideoBudget.batchSize(width: 750, height: 1334, wanted: 4) == 4)
+    #expect(VideoBudget.batchSize(width: 4096, height: 4096, wanted: 64) == 2)
+    #expect(VideoBudget.batchSize(width: 8192, height: 2048, wanted: 64) == 2)
+    #expect(VideoBudget.batchSize(width: 750, height: 1334, wanted: 256) == 33)
   }
 
   private func pixel(_ frame: DecodedVideo.Frame, _ video: DecodedVideo, x: Int, y: Int) -> [UInt8] {

@@ -59,8 +59,9 @@ import Testing
   func openingTheDetailPushesItOverTheList(preview name: String) async throws {
     let preview = try #require(catalog.preview(named: name))
     assertSnapshot(
-      of: preview, as: .plan(.transition("openDetail"), as: .frames(at: [0, 0.1, 0.2, 0.35])), named: name)
-    assertSnapshot(of: preview, as: .plan(.transition("openDetail"), as: .svg), named: name)
+      of: preview, as: .plan(.transition("openDetail"), as: .frames(at: [0, 0.1, 0.2, 0.35])), named: name,
+      timeout: 120)
+    assertSnapshot(of: preview, as: .plan(.transition("openDetail"), as: .svg), named: name, timeout: 120)
   }
 
   @Test(arguments: ["adoption", "adoption-ax"])

@@ -46,10 +46,11 @@ extension LottieCompositionBuilder {
         }
         let family = run.fallbackFamily ?? style.font.family
         if let outlines = textOutlines {
+          guard outlineSegments <= outlineSegmentBudget else { continue }
           let font = Font(family: family, size: style.font.size, weight: style.font.weight)
-          layers.append(
-            glyphLayer(
-              outlines.outline(of: Substring(run.text), font: font), color: style.color, at: [x, baseline], name: name))
+          let outline = outlines.outline(of: Substring(run.text), font: font)
+          outlineSegments += outline.contours.reduce(0) { $0 + 1 + $1.segments.count }
+          layers.append(glyphLayer(outline, color: style.color, at: [x, baseline], name: name))
           continue
         }
         let font = LottieFont(

@@ -27,6 +27,10 @@ struct LottieCompositionBuilder {
   var assets: [LottieAsset] = []
   /// The fonts text layers named so far, in the order first named.
   var fonts: [LottieFont] = []
+  /// The most segments of glyph outlines to make (``LottieExporter/outlineSegmentBudget``), and those
+  /// made so far: past the budget no more are made, and the exporter refuses the file.
+  let outlineSegmentBudget: Int
+  var outlineSegments = 0
   /// The image asset made for each image source, and the size the asset gives the image.
   var images: [String: (id: String, size: CGSize)] = [:]
   /// The precomposition made for each element, by model index.
@@ -34,9 +38,10 @@ struct LottieCompositionBuilder {
 
   init(
     model: ExportModel, frameRate: Double, format: LottieFormat, margin: Double, endFrame: Double,
-    textOutlines: (any TextOutlining)?
+    textOutlines: (any TextOutlining)?, outlineSegmentBudget: Int = LottieExporter.defaultOutlineSegmentBudget
   ) {
     self.textOutlines = textOutlines
+    self.outlineSegmentBudget = outlineSegmentBudget
     self.model = model
     self.plan = StackingPlan(model)
     self.frameRate = frameRate

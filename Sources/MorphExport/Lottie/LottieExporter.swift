@@ -46,9 +46,16 @@ public struct LottieExporter: Sendable {
   /// Gives text as glyph outlines, so that text is drawn as shapes that every player draws alike
   /// without the font; nil (the default) writes text layers naming their fonts.
   public var textOutlines: (any TextOutlining)?
+  /// The most segments (lines and curves, and a move per contour) the glyph outlines of text drawn as
+  /// shapes may have in one file. Past it the export is refused before the outlines past it are made,
+  /// so that a document of much text cannot take gigabytes.
+  public var outlineSegmentBudget = LottieExporter.defaultOutlineSegmentBudget
 
   /// The default frame rate: 60 frames per second.
   public static let defaultFrameRate = 60.0
+
+  /// The default ``outlineSegmentBudget``: 1,000,000 segments, about 50,000 characters.
+  public static let defaultOutlineSegmentBudget = 1_000_000
 
   /// An exporter with options, a frame rate, and what gives text as outlines when text is to be
   /// drawn as shapes (`FreeTypeTextMeasurer` in MorphText, the measurer that laid it out).
@@ -85,8 +92,13 @@ public struct LottieExporter: Sendable {
     let margin = Double(max(extent.width, extent.height).rounded(.up))
     var builder = LottieCompositionBuilder(
       model: model, frameRate: frameRate, format: format, margin: max(margin, 1), endFrame: endFrame,
-      textOutlines: textOutlines)
+      textOutlines: textOutlines, outlineSegmentBudget: outlineSegmentBudget)
     let layers = builder.layers(under: nil, origin: [-Double(extent.minX), -Double(extent.minY)])
+    guard builder.outlineSegments <= outlineSegmentBudget else {
+      throw .invalidOptions(
+        "the text drawn as shapes has more than \(outlineSegmentBudget) outline segments; a Lottie file draws at "
+          + "most \(outlineSegmentBudget) (draw text as text layers instead: --lottie-text layers)")
+    }
     let animation = LottieAnimation(
       fr: frameRate, op: endFrame, w: Int(Double(extent.width).rounded(.up)),
       h: Int(Double(extent.height).rounded(.up)), nm: name ?? model.rootID, assets: builder.assets, layers: layers,
@@ -96,6 +108,8 @@ public struct LottieExporter: Sendable {
       // Values are rounded to the precision, frames to 3 decimals, handles to 6.
       let decimals = max(options.precision, ExportOptions.timePrecision)
       return try animation.json.serialized(precision: decimals) + Data("\n".utf8)
+    } catch let error as ExportError {
+      throw error
     } catch {
       throw .invalidTimeline("a value cannot be written as JSON: \(error)")
     }

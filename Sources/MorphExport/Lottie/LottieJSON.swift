@@ -7,7 +7,9 @@ import MorphLayout
 /// Strings of the timeline (names, text) are escaped by Foundation's `JSONEncoder`; Morph's own words
 /// (``literal(_:)``: types, group names, asset ids) and keys, ASCII letters, digits and `_`, are
 /// written as they are. Numbers are written in fixed point with trailing zeros trimmed by
-/// `NumberFormat`, to the decimals they were rounded to.
+/// `NumberFormat`, to the decimals they were rounded to; a number that is not finite or lies beyond
+/// ±10⁹ (``largestNumber``) is refused, naming the key it was written under, so that no player is
+/// handed a size of hundreds of digits.
 enum LottieJSON {
   case object([(String, LottieJSON)])
   case array([LottieJSON])
@@ -18,6 +20,9 @@ enum LottieJSON {
   case literal(String)
   case bool(Bool)
 
+  /// The largest magnitude a number may have: 1,000,000,000, the bound of every number of a timeline.
+  static let largestNumber = 1e9
+
   /// An array of numbers.
   static func numbers(_ values: [Double]) -> LottieJSON { .array(values.map(LottieJSON.number)) }
 
@@ -27,11 +32,12 @@ enum LottieJSON {
     encoder.outputFormatting = [.withoutEscapingSlashes]
     var text: [UInt8] = []
     text.reserveCapacity(1 << 16)
-    try write(into: &text, encoder: encoder, precision: precision)
+    try write(into: &text, encoder: encoder, precision: precision, key: "")
     return Data(text)
   }
 
-  private func write(into text: inout [UInt8], encoder: JSONEncoder, precision: Int) throws {
+  /// Writes the value, which is `key`'s (the innermost object key it is under).
+  private func write(into text: inout [UInt8], encoder: JSONEncoder, precision: Int, key: String) throws {
     switch self {
     case .object(let members):
       text.append(UInt8(ascii: "{"))
@@ -40,17 +46,21 @@ enum LottieJSON {
         text.append(UInt8(ascii: "\""))
         text.append(contentsOf: key.utf8)
         text.append(contentsOf: "\":".utf8)
-        try value.write(into: &text, encoder: encoder, precision: precision)
+        try value.write(into: &text, encoder: encoder, precision: precision, key: key)
       }
       text.append(UInt8(ascii: "}"))
     case .array(let values):
       text.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
         if index > 0 { text.append(UInt8(ascii: ",")) }
-        try value.write(into: &text, encoder: encoder, precision: precision)
+        try value.write(into: &text, encoder: encoder, precision: precision, key: key)
       }
       text.append(UInt8(ascii: "]"))
     case .number(let value):
+      guard abs(value) <= Self.largestNumber else {
+        throw ExportError.invalidTimeline(
+          "the Lottie file's '\(key)' would be \(value), beyond the ±1000000000 a number may be")
+      }
       text.append(contentsOf: NumberFormat.format(value == 0 ? 0 : value, precision: precision).utf8)
     case .string(let value):
       text.append(contentsOf: try encoder.encode(value))

@@ -25,6 +25,10 @@ protocol PreviewSource: Sendable {
 
   /// What pages call the scene, given the name they show its file under.
   func caption(of entry: PreviewCatalog.Entry, file: String) -> String
+
+  /// Where the scene is declared in its file, if a line declares it (a Swift preview's); nil for a
+  /// document, which is the whole file.
+  var declaration: FileLocation? { get }
 }
 
 /// A scene document in the served folder, read again whenever it is asked for, so that an edit shows
@@ -34,6 +38,8 @@ struct DocumentFileSource: PreviewSource {
   let realParent: String?
 
   var isBuiltIntoExecutable: Bool { false }
+
+  var declaration: FileLocation? { nil }
 
   /// The document's bytes, read through a descriptor opened without following a symbolic link: nil
   /// when the file is no longer a regular file directly in the folder it was found in at start-up
@@ -87,6 +93,8 @@ struct BuiltPreviewSource: PreviewSource {
   let preview: NodePreview
 
   var isBuiltIntoExecutable: Bool { true }
+
+  var declaration: FileLocation? { preview.location }
 
   func bytes(of entry: PreviewCatalog.Entry) -> Data? { Data(preview.name.utf8) }
 

@@ -18,6 +18,11 @@ import MorphTransition
 /// renderings run in parallel and a slow scene holds up no other. A request whose rendering is
 /// cached is answered without waiting for the actor, and concurrent requests for a rendering under
 /// way wait for that one.
+///
+/// Where a rendering is made is its ``placement``: in this process, or in render worker processes
+/// (``PreviewWorkerPool``), each of which renders with a renderer of its own placed in its process. A
+/// worker that stops while rendering (a trap in a scene's code) makes the outcome's error, and that
+/// outcome is not kept: the next request for the scene renders it again, in a fresh worker.
 actor PreviewRenderer {
   /// How the renderer's outcomes name a document.
   enum DocumentNames: Sendable {
@@ -28,12 +33,23 @@ actor PreviewRenderer {
     case relativeNames
   }
 
+  /// Where renderings are made.
+  enum Placement: Sendable {
+    /// In this process: planning, reviewing and exporting run in `@concurrent` functions here.
+    case inProcess
+    /// In render worker processes, so that a trap in a scene's code stops a worker, not this process.
+    /// The renderings they answer hold no timeline: downloads and thumbnails are made by workers too.
+    case workers(PreviewWorkerPool)
+  }
+
   /// The documents served.
   nonisolated let catalog: PreviewCatalog
   /// How outcomes name documents (in errors and in the review's `scene.file`).
   nonisolated let documentNames: DocumentNames
   /// The most bytes the cached renderings hold, current and last good ones each.
   nonisolated let cacheBudget: Int
+  /// Where renderings are made.
+  nonisolated let placement: Placement
   private let textMeasurer: any TextMeasuring
   private let current: CurrentOutcomes
   private var lastGood: PreviewCache<PreviewRequest, PreviewRendering>
@@ -58,14 +74,16 @@ actor PreviewRenderer {
   ///   - documentNames: how outcomes name documents.
   ///   - cacheBudget: the most bytes the cached renderings hold (64 MiB), for the current renderings
   ///     and again for the last good ones.
+  ///   - placement: where renderings are made (in this process, by default).
   init(
     catalog: PreviewCatalog, textMeasurer: any TextMeasuring, documentNames: DocumentNames = .displayPaths,
-    cacheBudget: Int = 64 << 20
+    cacheBudget: Int = 64 << 20, placement: Placement = .inProcess
   ) {
     self.catalog = catalog
     self.textMeasurer = textMeasurer
     self.documentNames = documentNames
     self.cacheBudget = cacheBudget
+    self.placement = placement
     current = CurrentOutcomes(budget: cacheBudget)
     lastGood = PreviewCache(budget: cacheBudget)
   }
@@ -79,9 +97,14 @@ actor PreviewRenderer {
   /// Renders a request for a scene of the catalog (nil for a scene that is not in it, or whose file
   /// is no longer a regular file in the served folder: see ``PreviewCatalog/contents(of:)``).
   nonisolated func render(_ request: PreviewRequest) async -> PreviewOutcome? {
-    guard let entry = catalog.entry(slug: request.scene), let source = catalog.contents(of: entry) else {
-      return nil
-    }
+    guard let (entry, source) = scene(request.scene) else { return nil }
+    return await render(request, entry: entry, source: source)
+  }
+
+  /// Renders a request for bytes of a scene of the catalog: its current outcome for those bytes, from
+  /// the cache or rendered anew.
+  nonisolated func render(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async -> PreviewOutcome
+  {
     let outcome: PreviewOutcome
     if let cached = current.outcome(for: request, source: source) {
       outcome = cached
@@ -90,6 +113,59 @@ actor PreviewRenderer {
     }
     guard entry.source.isBuiltIntoExecutable, let buildError else { return outcome }
     return PreviewOutcome(rendering: outcome.rendering, error: buildError)
+  }
+
+  /// A request's timeline exported as a file of a format (nil for a scene that is not in the catalog,
+  /// or cannot be read): see ``download(_:entry:source:as:)``.
+  nonisolated func download(_ request: PreviewRequest, as format: any ExportFormat) async -> PreviewDownload? {
+    guard let (entry, source) = scene(request.scene) else { return nil }
+    return await download(request, entry: entry, source: source, as: format)
+  }
+
+  /// A request's timeline exported as a file of a format, named as
+  /// ``PreviewRoutes/downloadName(of:subject:format:)`` says: in this process, the timeline of the
+  /// request's rendering (the last good one while the scene has an error); in workers, the timeline
+  /// of the scene's bytes, or their error.
+  nonisolated func download(
+    _ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data, as format: any ExportFormat
+  ) async -> PreviewDownload {
+    let outcome = await render(request, entry: entry, source: source)
+    switch placement {
+    case .inProcess:
+      guard let rendering = outcome.rendering, let timeline = rendering.timeline else {
+        return .failed(outcome.error ?? "")
+      }
+      do {
+        let data = try await Self.export(timeline, as: format)
+        let name = PreviewRoutes.downloadName(of: request.scene, subject: rendering.review.subject, format: format)
+        return .file(PreviewDownload.File(name: name, data: data))
+      } catch {
+        return .failed("\(error)\n")
+      }
+    case .workers(let pool):
+      guard outcome.rendering != nil else { return .failed(outcome.error ?? "") }
+      do {
+        let request = PreviewWorkerRequest(.download, request, format: format.pathExtension)
+        return try await pool.answer(to: request, source: source).download()
+      } catch {
+        return .failed(message(for: error, entry: entry))
+      }
+    }
+  }
+
+  /// A timeline exported off the caller's executor.
+  @concurrent nonisolated private static func export(
+    _ timeline: Timeline, as format: any ExportFormat
+  ) async throws
+    -> Data
+  {
+    try format.render(timeline, settings: ExportSettings()).data
+  }
+
+  /// A scene of the catalog and its bytes now; nil when it is not in the catalog or cannot be read.
+  nonisolated private func scene(_ slug: String) -> (PreviewCatalog.Entry, Data)? {
+    guard let entry = catalog.entry(slug: slug), let source = catalog.contents(of: entry) else { return nil }
+    return (entry, source)
   }
 
   /// Renders a request anew, or joins the rendering of the same request from the same bytes that is
@@ -118,9 +194,12 @@ actor PreviewRenderer {
     renderCount += 1
     let outcome: PreviewOutcome
     do {
-      let rendering = try await render(request, entry: entry, source: source)
+      let rendering = try await makeRendering(request, entry: entry, source: source)
       lastGood.set(rendering, cost: Self.cost(of: rendering), for: request)
       outcome = PreviewOutcome(rendering: rendering, error: nil)
+    } catch let failure as PreviewWorkerFailure {
+      // No property of the bytes: not kept, so that the next request renders them again.
+      return PreviewOutcome(rendering: lastGood.value(for: request), error: message(for: failure, entry: entry))
     } catch {
       outcome = PreviewOutcome(rendering: lastGood.value(for: request), error: message(for: error, entry: entry))
     }
@@ -137,17 +216,37 @@ actor PreviewRenderer {
     return rendering.svg.count + rendering.html.count + review + 1024
   }
 
-  /// A still of a scene for the directory index: the storyboard frames of its first transition.
+  /// A still of a scene for the directory index: the storyboard frames of its first transition (nil
+  /// when the scene is not in the catalog or has no rendering).
   nonisolated func thumbnail(of slug: String) async -> Data? {
-    guard let rendering = await render(PreviewRequest(scene: slug))?.rendering else { return nil }
-    return try? StoryboardExportFormat().render(rendering.timeline, settings: ExportSettings()).data
+    guard let (entry, source) = scene(slug) else { return nil }
+    return await thumbnail(PreviewRequest(scene: slug), entry: entry, source: source)
   }
 
-  private func render(
+  /// A still of a request's timeline: its storyboard frames (nil when it has no rendering). In workers,
+  /// the still of the scene's bytes.
+  nonisolated func thumbnail(_ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data) async -> Data? {
+    let rendering = await render(request, entry: entry, source: source).rendering
+    switch placement {
+    case .inProcess:
+      guard let timeline = rendering?.timeline else { return nil }
+      return try? StoryboardExportFormat().render(timeline, settings: ExportSettings()).data
+    case .workers(let pool):
+      guard rendering != nil else { return nil }
+      return try? await pool.answer(to: PreviewWorkerRequest(.thumbnail, request), source: source).thumbnail()
+    }
+  }
+
+  /// Makes a request's rendering of bytes of an entry: asks a worker, or plans what the bytes declare
+  /// (decoded once per bytes) and renders it here.
+  private func makeRendering(
     _ request: PreviewRequest, entry: PreviewCatalog.Entry, source: Data
   ) async throws
     -> PreviewRendering
   {
+    if case .workers(let pool) = placement {
+      return try await pool.answer(to: PreviewWorkerRequest(.rendering, request), source: source).rendering(of: request)
+    }
     var shown = entry
     shown.displayPath = name(of: entry)
     let plannable: any Plannable
@@ -225,16 +324,33 @@ actor PreviewRenderer {
   }
 
   /// What outcomes call a document.
-  private func name(of entry: PreviewCatalog.Entry) -> String {
+  nonisolated private func name(of entry: PreviewCatalog.Entry) -> String {
     documentNames == .relativeNames ? entry.name : entry.displayPath
   }
 
-  /// An error as `FILE:LINE:COLUMN: error: …`, the document named as ``documentNames`` says.
-  private func message(for error: any Error, entry: PreviewCatalog.Entry) -> String {
-    guard var error = error as? LocatedError else { return "\(name(of: entry)): error: \(error)" }
-    if error.file == entry.url.path { error.file = name(of: entry) }
-    if error.location?.file == entry.url.path { error.location?.file = name(of: entry) }
-    return error.description
+  /// Where outcomes say a scene is: a Swift preview's declaration (`Catalog.swift:12:3`), a document's
+  /// name.
+  nonisolated private func place(of entry: PreviewCatalog.Entry) -> String {
+    guard var declaration = entry.source.declaration else { return name(of: entry) }
+    if declaration.file == entry.url.path { declaration.file = name(of: entry) }
+    return declaration.description
+  }
+
+  /// An error as `FILE:LINE:COLUMN: error: …`, the document named as ``documentNames`` says; a render
+  /// worker's error as the worker worded it; a worker that gave no answer at the scene's place.
+  nonisolated private func message(for error: any Error, entry: PreviewCatalog.Entry) -> String {
+    switch error {
+    case let error as PreviewRenderingError:
+      return error.message
+    case let failure as PreviewWorkerFailure:
+      return "\(place(of: entry)): error: \(failure)"
+    case var error as LocatedError:
+      if error.file == entry.url.path { error.file = name(of: entry) }
+      if error.location?.file == entry.url.path { error.location?.file = name(of: entry) }
+      return error.description
+    default:
+      return "\(name(of: entry)): error: \(error)"
+    }
   }
 }
 

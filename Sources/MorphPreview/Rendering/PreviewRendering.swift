@@ -6,7 +6,9 @@ import MorphTransition
 /// `morph export` of the same timeline would write.
 struct PreviewRendering: Sendable {
   var request: PreviewRequest
-  var timeline: Timeline
+  /// The planned timeline when this process planned it; nil when a render worker did (the worker
+  /// makes the request's downloads and thumbnail too).
+  var timeline: Timeline?
   var review: PreviewReview
   var svg: Data
   var html: Data

@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import MorphBatchExport
-import MorphTimeline
 
 /// The preview's HTTP interface: which path serves what.
 ///
@@ -108,11 +107,17 @@ struct PreviewRoutes: Sendable {
     } catch {
       return Self.text(.badRequest, error.description + "\n")
     }
-    guard let outcome = await renderer.render(request) else { return Self.notFound }
     if let download {
-      guard let rendering = outcome.rendering else { return Self.text(.unprocessableContent, outcome.error ?? "") }
-      return await Self.download(rendering, as: download)
+      switch await renderer.download(request, as: download) {
+      case nil: return Self.notFound
+      case .failed(let message): return Self.text(.unprocessableContent, message)
+      case .file(let file):
+        var response = Self.body(.ok, download.mediaType, file.data)
+        response.headers[.contentDisposition] = "attachment; filename=\"\(file.name)\""
+        return response
+      }
     }
+    guard let outcome = await renderer.render(request) else { return Self.notFound }
     switch name {
     case "review.json":
       return Self.body(.ok, "application/json", Self.reviewBody(outcome))
@@ -123,25 +128,6 @@ struct PreviewRoutes: Sendable {
       guard let rendering = outcome.rendering else { return Self.text(.unprocessableContent, outcome.error ?? "") }
       return Self.body(.ok, "text/html; charset=utf-8", rendering.html)
     }
-  }
-
-  /// A rendering's timeline exported as a kind of file, as an attachment named as ``downloadName(of:subject:kind:)``.
-  private static func download(_ rendering: PreviewRendering, as format: any ExportFormat) async -> Response {
-    let data: Data
-    do {
-      data = try await Self.export(rendering.timeline, as: format)
-    } catch {
-      return text(.unprocessableContent, "\(error)\n")
-    }
-    let file = downloadName(of: rendering.request.scene, subject: rendering.review.subject, format: format)
-    var response = body(.ok, format.mediaType, data)
-    response.headers[.contentDisposition] = "attachment; filename=\"\(file)\""
-    return response
-  }
-
-  /// A timeline exported off the server's threads.
-  @concurrent private static func export(_ timeline: Timeline, as format: any ExportFormat) async throws -> Data {
-    try format.render(timeline, settings: ExportSettings()).data
   }
 
   /// The name a download is saved under: `SCENE.TRANSITION.EXTENSION`, `SCENE.storyboard.EXTENSION`

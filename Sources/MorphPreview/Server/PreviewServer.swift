@@ -10,6 +10,12 @@ import ServiceLifecycle
 /// `morph preview`'s server: the ``PreviewRoutes`` over HTTP on 127.0.0.1 only (Hummingbird, on
 /// SwiftNIO), and a ``SceneWatcher`` that tells open pages when a document changes.
 ///
+/// Given ``PreviewRenderWorkers``, it renders nothing itself: every rendering, download and thumbnail
+/// is made by a pool of worker processes, so that a trap in a scene's code (a failed precondition, a
+/// force-unwrapped nil in a Swift preview's node) stops a worker and becomes that scene's error, located
+/// at the scene, while the server goes on serving. `morph preview` renders so; a server made without
+/// workers renders in its own process (as tests that read its renderings do).
+///
 /// Given a ``SwiftPackageBuild``, it also watches the package's Swift sources: each change rebuilds
 /// the previews executable; a failed build's errors are shown over the Swift previews' last
 /// renderings, and a build that succeeds is announced on ``builds``, for the command to start the new
@@ -64,6 +70,8 @@ public final class PreviewServer: Sendable {
   /// The bounds on what one connection may send.
   let limits: Limits
   private let renderer: PreviewRenderer
+  /// The render workers, if renderings are made in them.
+  private let workerPool: PreviewWorkerPool?
   private let routes: PreviewRoutes
   private let watcher: SceneWatcher
   private let state = ServerState()
@@ -82,10 +90,13 @@ public final class PreviewServer: Sendable {
   ///   - keepAliveInterval: how often an idle event stream sends a comment.
   ///   - watchInterval: how often the documents are read for changes.
   ///   - limits: the bounds on what one connection may send.
+  ///   - renderWorkers: the worker processes that make every rendering, which must serve the same
+  ///     documents and previews; nil renders in this process (with `textMeasurer`, which workers
+  ///     measure with their own).
   public init(
     path: String?, previews: NodeCatalog = NodeCatalog(), package: SwiftPackageBuild? = nil, port: UInt16,
     textMeasurer: any TextMeasuring, hosts: [String] = [], keepAliveInterval: Duration = .seconds(15),
-    watchInterval: Duration = .milliseconds(200), limits: Limits = Limits()
+    watchInterval: Duration = .milliseconds(200), limits: Limits = Limits(), renderWorkers: PreviewRenderWorkers? = nil
   ) throws(PreviewError) {
     catalog = try PreviewCatalog(path: path, previews: previews)
     self.package = package
@@ -94,7 +105,10 @@ public final class PreviewServer: Sendable {
     self.limits = limits
     hub = PreviewEventHub()
     policy = PreviewRequestPolicy(extraHosts: hosts)
-    renderer = PreviewRenderer(catalog: catalog, textMeasurer: textMeasurer, documentNames: .relativeNames)
+    workerPool = renderWorkers.map(PreviewWorkerPool.init(workers:))
+    renderer = PreviewRenderer(
+      catalog: catalog, textMeasurer: textMeasurer, documentNames: .relativeNames,
+      placement: workerPool.map(PreviewRenderer.Placement.workers) ?? .inProcess)
     watcher = SceneWatcher(catalog: catalog, interval: watchInterval)
     routes = PreviewRoutes(
       renderer: renderer, pages: PreviewPages(documentNames: .relativeNames), hub: hub,
@@ -109,7 +123,8 @@ public final class PreviewServer: Sendable {
     }
   }
 
-  /// Starts listening and watching; returns once the server accepts connections.
+  /// Starts listening and watching, and starts the render workers; returns once the server accepts
+  /// connections.
   /// - Throws: ``PreviewError/cannotListen(port:reason:)`` when the port is taken.
   public func start() async throws(PreviewError) {
     let routes = self.routes
@@ -154,6 +169,7 @@ public final class PreviewServer: Sendable {
       serving.cancel()
       throw .cannotListen(port: port, reason: Self.reason(error))
     }
+    await workerPool?.warmUp()
     let watcher = self.watcher
     let renderer = self.renderer
     let hub = self.hub
@@ -185,7 +201,7 @@ public final class PreviewServer: Sendable {
   }
 
   /// Stops watching, ends the pages' event streams and closes the server, giving open requests up to
-  /// a second to finish.
+  /// a second to finish, then kills the render workers.
   public func stop() async {
     guard let running = state.takeRunning() else { return }
     running.watching.cancel()
@@ -200,6 +216,7 @@ public final class PreviewServer: Sendable {
     }
     await serving.value
     deadline.cancel()
+    await workerPool?.stop()
   }
 
   private static func timeAmount(_ duration: Duration) -> TimeAmount {

@@ -6,7 +6,8 @@ import MorphPlanning
 extension SceneDecoder {
   /// The image an image node's `file` names: a PNG, JPEG, GIF, WebP or SVG file relative to the document,
   /// read whole (to be embedded in exports) and measured in points — its pixels, halved or thirded
-  /// for a name ending in `@2x` or `@3x`.
+  /// for a name ending in `@2x` or `@3x`. Only a file inside the document's folder is read, unless
+  /// ``imageAccess`` allows any, and only an image within `ImageBudget`.
   func imageFile(_ value: SceneValue, for subject: String) throws(LocatedError) -> NodeImage {
     let name = try value.text(for: subject)
     let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
@@ -15,6 +16,16 @@ extension SceneDecoder {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
       throw LocatedError(at: value.location, "no image file \(SceneValue.quoted(name)) relative to the document")
+    }
+    if imageAccess == .documentFolder {
+      let folder = directory.resolvingSymlinksInPath().standardizedFileURL.path
+      let real = url.resolvingSymlinksInPath().standardizedFileURL.path
+      guard real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+        throw LocatedError(
+          at: value.location,
+          "the image file \(SceneValue.quoted(name)) is outside the document's folder; a document reads images "
+            + "from its own folder only, unless --allow-images-outside is given")
+      }
     }
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
       size > SceneLimits.maximumImageFileSize
@@ -33,6 +44,8 @@ extension SceneDecoder {
         throw LocatedError(at: value.location, "cannot read the image file \(SceneValue.quoted(name))")
       case .notAnImage:
         throw value.mismatch("a PNG, JPEG, GIF, WebP or SVG image file", for: subject)
+      case .overBudget(let reason):
+        throw LocatedError(at: value.location, "the image file \(SceneValue.quoted(name)) \(reason)")
       }
     }
     let stem = url.deletingPathExtension().lastPathComponent

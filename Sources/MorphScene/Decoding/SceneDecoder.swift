@@ -9,6 +9,8 @@ import Yams
 public struct SceneDecoder {
   /// The file name used in locations.
   let file: String
+  /// Which image files the document's image nodes may read.
+  let imageAccess: ImageAccess
   /// The node declarations met so far, by name.
   var declarations: [String: NodeDeclaration] = [:]
   /// The document's lines as Unicode scalars, to locate problems inside strings.
@@ -25,8 +27,11 @@ public struct SceneDecoder {
     "initial", "transitions", "storyboard",
   ]
 
-  /// Decodes the file at `path`; locations name the file as `path` is written.
-  public static func decode(contentsOfFile path: String) throws(LocatedError) -> SceneDocument {
+  /// Decodes the file at `path`; locations name the file as `path` is written, and its image nodes
+  /// read the image files `imageAccess` allows (by default its own folder's).
+  public static func decode(
+    contentsOfFile path: String, imageAccess: ImageAccess = .documentFolder
+  ) throws(LocatedError) -> SceneDocument {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw LocatedError(file: path, "no such file")
@@ -38,26 +43,32 @@ public struct SceneDecoder {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw LocatedError(file: path, "cannot read the file")
     }
-    return try decode(data, file: path)
+    return try decode(data, file: path, imageAccess: imageAccess)
   }
 
-  /// Decodes a document's bytes, which must be UTF-8 text; `file` names it in locations.
+  /// Decodes a document's bytes, which must be UTF-8 text; `file` names it in locations, and image
+  /// files are found relative to it and read as `imageAccess` allows.
   /// - Throws: a `LocatedError` at the first problem, the first byte that is not UTF-8 included.
-  public static func decode(_ data: Data, file: String) throws(LocatedError) -> SceneDocument {
+  public static func decode(
+    _ data: Data, file: String, imageAccess: ImageAccess = .documentFolder
+  ) throws(LocatedError) -> SceneDocument {
     try SceneLimits.checkSize(data.count, file: file)
     guard let text = String(validating: data, as: UTF8.self) else {
       throw invalidUTF8(data, file: file)
     }
-    return try decode(text, file: file)
+    return try decode(text, file: file, imageAccess: imageAccess)
   }
 
-  /// Decodes a document's text; `file` names it in locations.
+  /// Decodes a document's text; `file` names it in locations, and image files are found relative to
+  /// it and read as `imageAccess` allows.
   /// - Throws: a `LocatedError` at the first problem, including a document beyond ``SceneLimits``.
-  public static func decode(_ text: String, file: String) throws(LocatedError) -> SceneDocument {
+  public static func decode(
+    _ text: String, file: String, imageAccess: ImageAccess = .documentFolder
+  ) throws(LocatedError) -> SceneDocument {
     try SceneLimits.checkSize(text.utf8.count, file: file)
     // A byte order mark, which some editors write before UTF-8 text, is not part of the document.
     let text = joiningSurrogatePairs(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
-    var decoder = SceneDecoder(file: file)
+    var decoder = SceneDecoder(file: file, imageAccess: imageAccess)
     decoder.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       Array((line.hasSuffix("\r") ? line.dropLast() : line).unicodeScalars)
     }

@@ -189,6 +189,23 @@ import _MorphTestSupport
     #expect(path["i"] as? [[Double]] == [[2, 14], [0, 0]])
   }
 
+  /// Each run's outline here is one contour of a move and two segments: 3 a run.
+  @Test func textAsShapesPastTheOutlineBudgetIsRefused() throws {
+    let timeline = ExportCases.awkwardText()
+    var exporter = LottieExporter(textOutlines: TriangleOutlines())
+    let runs =
+      String(decoding: try exporter.export(timeline), as: UTF8.self).components(separatedBy: " glyphs\"").count - 1
+    #expect(runs > 1)
+    exporter.outlineSegmentBudget = 3 * runs
+    #expect(throws: Never.self) { try exporter.export(timeline) }
+    exporter.outlineSegmentBudget = 3 * runs - 1
+    #expect(
+      throws: ExportError.invalidOptions(
+        "the text drawn as shapes has more than \(3 * runs - 1) outline segments; a Lottie file draws at most "
+          + "\(3 * runs - 1) (draw text as text layers instead: --lottie-text layers)")
+    ) { try exporter.export(timeline) }
+  }
+
   @Test func theSameTimelineGivesTheSameBytes() async throws {
     let timeline = try await CardNode.widening(title: "Twice")
     #expect(try LottieExporter().export(timeline) == LottieExporter().export(timeline))

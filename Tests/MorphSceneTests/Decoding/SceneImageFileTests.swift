@@ -22,6 +22,15 @@ import _MorphTestSupport
     """
   }
 
+  /// Expects the document whose photo's `file` is `name`, at `path`, to be refused at that value.
+  static func expectError(
+    file name: String, inDocumentAt path: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      throws: LocatedError(at: FileLocation(file: path, line: 6, column: 11), message), sourceLocation: sourceLocation
+    ) { try SceneDecoder.decode(Self.document("    file: \(name)"), file: path) }
+  }
+
   @Test func aFileIsEmbeddedAtItsSizeInPoints() throws {
     let path = Self.examples.appendingPathComponent("scene.yaml").path
     let document = try SceneDecoder.decode(Self.document("    file: images/trail-runner@2x.jpg"), file: path)
@@ -52,6 +61,47 @@ import _MorphTestSupport
     let image = try #require(document.declarations.first { $0.name == "photo" }?.properties.image)
     #expect(image.source == "data:image/svg+xml;base64," + svg.base64EncodedString())
     #expect(image.size == CGSize(width: 24, height: 16))
+  }
+
+  /// A document reads images from its own folder only: a path out of it, `..` or a link leading out
+  /// of it is refused at the value, unless the run allows any file.
+  @Test func anImageOutsideTheDocumentsFolderIsRefusedUnlessAllowed() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("morph-image-access-\(UUID())")
+    let folder = root.appendingPathComponent("scenes")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16"/>"#.utf8)
+    try svg.write(to: root.appendingPathComponent("outside.svg"))
+    try svg.write(to: folder.appendingPathComponent("images/inside.svg"))
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("images/link.svg"),
+      withDestinationURL: root.appendingPathComponent("outside.svg"))
+    let path = folder.appendingPathComponent("scene.yaml").path
+    for name in [
+      "../outside.svg", root.appendingPathComponent("outside.svg").path, "images/link.svg", "images/../../outside.svg",
+    ] {
+      Self.expectError(
+        file: name, inDocumentAt: path,
+        "the image file \(SceneValue.quoted(name)) is outside the document's folder; a document reads images from "
+          + "its own folder only, unless --allow-images-outside is given")
+      let allowed = try SceneDecoder.decode(Self.document("    file: \(name)"), file: path, imageAccess: .anywhere)
+      #expect(allowed.declarations.first?.properties.image?.size == CGSize(width: 24, height: 16))
+    }
+    let inside = try SceneDecoder.decode(Self.document("    file: images/inside.svg"), file: path)
+    #expect(inside.declarations.first?.properties.image?.size == CGSize(width: 24, height: 16))
+  }
+
+  @Test func anImageOverTheBudgetIsAnErrorAtItsValue() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("morph-image-budget-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1e30 1e30"/>"#.utf8)
+      .write(to: directory.appendingPathComponent("huge.svg"))
+    let path = directory.appendingPathComponent("scene.yaml").path
+    Self.expectError(
+      file: "huge.svg", inDocumentAt: path,
+      "the image file \"huge.svg\" is 1e+30 × 1e+30 pixels; an image is at most 16384 pixels a side")
   }
 
   @Test func aRemoteURLIsKeptWithAWarningAtTheValueAndADataURIIsNot() throws {
@@ -103,12 +153,8 @@ import _MorphTestSupport
     try handle.truncate(atOffset: UInt64(SceneLimits.maximumImageFileSize + 1))
     try handle.close()
     let path = directory.appendingPathComponent("scene.yaml").path
-    #expect(
-      throws: LocatedError(
-        at: FileLocation(file: path, line: 6, column: 11),
-        "the image file \"large.png\" is 5242881 bytes; an image file is at most 5242880 bytes (5 MiB)")
-    ) {
-      try SceneDecoder.decode(Self.document("    file: large.png"), file: path)
-    }
+    Self.expectError(
+      file: "large.png", inDocumentAt: path,
+      "the image file \"large.png\" is 5242881 bytes; an image file is at most 5242880 bytes (5 MiB)")
   }
 }

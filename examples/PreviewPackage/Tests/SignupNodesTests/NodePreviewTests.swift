@@ -38,7 +38,8 @@ import Testing
       let times = stride(from: 0, through: timeline.duration, by: 0.1).map { $0 } + [timeline.duration]
       assertSnapshot(of: timeline, as: .frames(at: times), named: transition.name, testName: name)
       assertSnapshot(
-        of: preview, as: .plan(.transition(transition.name), as: .svg), named: transition.name, testName: name)
+        of: preview, as: .plan(.transition(transition.name), as: .svg), named: transition.name, timeout: 120,
+        testName: name)
     }
   }
 }
