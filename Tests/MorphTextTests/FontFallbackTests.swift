@@ -53,6 +53,29 @@ import Testing
     #expect(segments[4].width == latin.width(of: " — café", size: 17))
   }
 
+  @Test func aLongCJKTextWrapsBetweenIdeographsAtTheFallbackFontsAdvance() throws {
+    let han = "的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年"
+    let text = String(repeating: han, count: 10)
+    let advance = measurer.width(of: "的", font: Self.font)
+    let attributes = TextAttributes(font: Self.font)
+    let layout = TextLineBreaker.layout(text, attributes: attributes, width: 100, measurer: measurer)
+    // The CJK font gives every ideograph the same advance, so each line holds as many as fit in 100 pt.
+    let perLine = Int(100 / advance)
+    #expect(perLine >= 2)
+    let characters = Array(text)
+    let expected = stride(from: 0, to: characters.count, by: perLine).map {
+      String(characters[$0..<min($0 + perLine, characters.count)])
+    }
+    #expect(layout.lines.map(\.text) == expected)
+    #expect(layout.lines.map(\.width) == expected.map { CGFloat($0.count) * advance })
+    let family = try #require(segments("的").first?.family, "no CJK font: run scripts/install-dependencies")
+    #expect(layout.lines.allSatisfy { $0.runs.map(\.fallbackFamily) == [family] })
+    // After a Latin word, ideographs fill the rest of its line (in DejaVu Sans, "Tokyo " is about 55 pt
+    // wide); 。 does not start a line.
+    let mixed = TextLineBreaker.layout("Tokyo 东京大学。", attributes: attributes, width: 100, measurer: measurer)
+    #expect(mixed.lines.map(\.text) == ["Tokyo 东京", "大学。"])
+  }
+
   @Test func theFallbackFaceHasTheGlyphsAndIsCachedPerScalar() throws {
     let catalog = FontCatalog()
     let thumb = try #require(catalog.fallbackFace(for: Self.font, covering: ["👍"]))

@@ -9,7 +9,9 @@ import Foundation
 ///   (``TextMeasuring/segments(of:font:)``): such a piece is a run of its own, with the fallback family
 ///   and metrics.
 /// - Every newline (`\n`, `\r\n`, …) ends a paragraph; each paragraph starts a new line.
-/// - With ``TextAttributes/LineBreakMode/wordWrap``, lines break after runs of spaces. Spaces at the end
+/// - With ``TextAttributes/LineBreakMode/wordWrap``, lines break after runs of spaces, and before and
+///   after ideographs (Han, kana, Hangul), as UAX #14 and CoreText break East Asian text, except before
+///   closing punctuation such as `。` or `」` and after opening brackets. Spaces at the end
 ///   of a line hang past it: they are neither shown nor counted in its width. Spaces at the start of a
 ///   paragraph are kept. A word wider than the whole width is broken between characters (grapheme
 ///   clusters); with ``TextAttributes/LineBreakMode/charWrap`` every line is broken so, wherever the
@@ -181,7 +183,8 @@ public enum TextLineBreaker {
 
   /// The next line from the start of `rest`, the rest of a paragraph: all of it when it fits, else the
   /// longest run of words that fits, or, when even the first word does not fit, as many of its characters
-  /// as fit (at least one).
+  /// as fit (at least one). A word ends at a space or where a line may break inside it, beside an
+  /// ideograph (`allowsBreak(between:and:)`).
   ///
   /// Only the start of `rest` is read and measured: the line's length is found by measuring prefixes
   /// growing exponentially, then bisecting (`largestFitting(from:of:firstTrying:fits:)`), so a line of
@@ -387,7 +390,8 @@ public enum TextLineBreaker {
     return index
   }
 
-  /// The end of the word that starts at `index`: the next breaking space or the end of `text`.
+  /// The end of the word that starts at `index`: the next breaking space, the next place a line may
+  /// break between two characters (`allowsBreak(between:and:)`), or the end of `text`.
   private static func skipWord(in text: Substring, from start: String.Index) -> String.Index {
     guard start < text.endIndex && !isBreakingSpace(text[start]) else { return start }
     var index = text.index(after: start)
@@ -395,10 +399,11 @@ public enum TextLineBreaker {
     return index
   }
 
-  /// Whether a word that has a character before `index` ends at `index`: at the end of `text` or a
-  /// breaking space.
+  /// Whether a word that has a character before `index` ends at `index`: at the end of `text`, a
+  /// breaking space, or a break between the characters on either side.
   private static func isWordEnd(_ index: String.Index, in text: Substring) -> Bool {
     index == text.endIndex || isBreakingSpace(text[index])
+      || allowsBreak(between: text[text.index(before: index)], and: text[index])
   }
 
   /// A space a line may break after: tab, space and the other Unicode space separators except the
