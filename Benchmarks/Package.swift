@@ -62,6 +62,11 @@ let package = Package(
         .product(name: "MorphVideoCodec", package: "Morph"),
       ]),
 
+    // The layout of one text node of 10,000 distinct CJK characters, each falling back to a CJK font.
+    .executableTarget(
+      name: "morph-text-bench",
+      dependencies: [.product(name: "MorphLayout", package: "Morph"), .product(name: "MorphText", package: "Morph")]),
+
     // The same layouts under ordo-one/benchmark (`swift package benchmark`).
     .executableTarget(
       name: "MorphLayoutBenchmarks",

@@ -53,6 +53,29 @@ import Testing
     #expect(segments[4].width == latin.width(of: " — café", size: 17))
   }
 
+  @Test func aLongCJKTextWrapsBetweenIdeographsAtTheFallbackFontsAdvance() throws {
+    let han = "的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年"
+    let text = String(repeating: han, count: 10)
+    let advance = measurer.width(of: "的", font: Self.font)
+    let attributes = TextAttributes(font: Self.font)
+    let layout = TextLineBreaker.layout(text, attributes: attributes, width: 100, measurer: measurer)
+    // The CJK font gives every ideograph the same advance, so each line holds as many as fit in 100 pt.
+    let perLine = Int(100 / advance)
+    #expect(perLine >= 2)
+    let characters = Array(text)
+    let expected = stride(from: 0, to: characters.count, by: perLine).map {
+      String(characters[$0..<min($0 + perLine, characters.count)])
+    }
+    #expect(layout.lines.map(\.text) == expected)
+    #expect(layout.lines.map(\.width) == expected.map { CGFloat($0.count) * advance })
+    let family = try #require(segments("的").first?.family, "no CJK font: run scripts/install-dependencies")
+    #expect(layout.lines.allSatisfy { $0.runs.map(\.fallbackFamily) == [family] })
+    // After a Latin word, ideographs fill the rest of its line (in DejaVu Sans, "Tokyo " is about 55 pt
+    // wide); 。 does not start a line.
+    let mixed = TextLineBreaker.layout("Tokyo 东京大学。", attributes: attributes, width: 100, measurer: measurer)
+    #expect(mixed.lines.map(\.text) == ["Tokyo 东京", "大学。"])
+  }
+
   @Test func theFallbackFaceHasTheGlyphsAndIsCachedPerScalar() throws {
     let catalog = FontCatalog()
     let thumb = try #require(catalog.fallbackFace(for: Self.font, covering: ["👍"]))
@@ -65,18 +88,30 @@ import Testing
     #expect(han.face !== thumb.face)
   }
 
-  @Test func theCatalogKeepsABoundedNumberOfAnswers() throws {
-    let catalog = FontCatalog(fallbackCapacity: 8, familyCapacity: 3)
+  @Test func theCatalogKeepsABoundedNumberOfAnswersDroppingTheLeastRecentlyUsed() throws {
+    let catalog = FontCatalog(familyCapacity: 3, fallbackCapacity: 2, coverageCapacity: 8)
     let han = Array("的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年".unicodeScalars)
     for scalar in han { _ = catalog.fallbackFace(for: Self.font, covering: [scalar]) }
-    #expect(catalog.cachedCounts.fallbacks <= 8)
-    #expect(catalog.cachedCounts.fallbacks > 0)
-    // The answers stay right after the cache starts again.
+    // Full, not emptied: the last 8 characters' coverage is kept, and the one sort serves them all.
+    #expect(catalog.cachedCounts.coverages == 8)
+    #expect(catalog.cachedCounts.fallbacks == 1)
+    #expect(catalog.cachedCounts.sorts == 1)
     #expect(catalog.fallbackFace(for: Self.font, covering: [han[0]])?.face.covers(Character(han[0])) == true)
+    // Han, emoji, Han again, then Arabic: the emoji answer, used longest ago, is the one dropped.
+    let emoji = try #require(catalog.fallbackFace(for: Self.font, covering: ["👍"]))
+    #expect(catalog.cachedCounts.sorts == 2)
+    _ = catalog.fallbackFace(for: Self.font, covering: [han[1]])
+    _ = catalog.fallbackFace(for: Self.font, covering: ["ب"])
+    #expect(catalog.cachedCounts.fallbacks == 2)
+    #expect(catalog.cachedCounts.sorts == 3)
+    _ = catalog.fallbackFace(for: Self.font, covering: [han[2]])
+    #expect(catalog.cachedCounts.sorts == 3)
+    #expect(catalog.fallbackFace(for: Self.font, covering: ["👍"])?.face === emoji.face)
+    #expect(catalog.cachedCounts.sorts == 4)
     for family in ["DejaVu Sans", "No Such Family A", "No Such Family B", "No Such Family C", "DejaVu Serif"] {
       _ = try? catalog.bestFace(for: Font(family: family, size: 12))
     }
-    #expect(catalog.cachedCounts.families <= 3)
+    #expect(catalog.cachedCounts.matches == 3)
     #expect(try catalog.face(for: Font(family: "DejaVu Sans", size: 12)).familyName == "DejaVu Sans")
   }
 

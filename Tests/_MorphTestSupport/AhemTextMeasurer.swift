@@ -3,11 +3,12 @@ import MorphLayout
 
 /// An arithmetic font for layout tests, like the Ahem test font: every character (grapheme cluster)
 /// advances exactly `font.size` points, the ascent is 0.8 × size, the descent 0.2 × size and there is
-/// no line gap. It counts how often it is asked, so caching can be tested; the counts are safe to read
-/// and update from several threads.
+/// no line gap. It counts how often it is asked and how many characters it measured, so caching and the
+/// cost of line breaking can be tested; the counts are safe to read and update from several threads.
 public final class AhemTextMeasurer: TextMeasuring, @unchecked Sendable {
   private let lock = NSLock()
   private var widthCalls = 0
+  private var measuredCharacters = 0
   private var metricsCalls = 0
 
   /// The cache of text layouts; nil unless the measurer was made with `cachesLayouts`.
@@ -21,13 +22,17 @@ public final class AhemTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// How many times ``width(of:font:)`` has been called.
   public var widthMeasurementCount: Int { lock.withLock { widthCalls } }
 
+  /// How many characters (grapheme clusters) ``width(of:font:)`` has been asked to measure, in all.
+  public var measuredCharacterCount: Int { lock.withLock { measuredCharacters } }
+
   /// How many times ``metrics(for:)`` has been called.
   public var metricsMeasurementCount: Int { lock.withLock { metricsCalls } }
 
-  /// Sets both counts back to zero.
+  /// Sets the counts back to zero.
   public func resetCounts() {
     lock.withLock {
       widthCalls = 0
+      measuredCharacters = 0
       metricsCalls = 0
     }
   }
@@ -38,7 +43,11 @@ public final class AhemTextMeasurer: TextMeasuring, @unchecked Sendable {
   }
 
   public func width(of text: Substring, font: Font) -> CGFloat {
-    lock.withLock { widthCalls += 1 }
-    return CGFloat(text.count) * font.size
+    let count = text.count
+    lock.withLock {
+      widthCalls += 1
+      measuredCharacters += count
+    }
+    return CGFloat(count) * font.size
   }
 }

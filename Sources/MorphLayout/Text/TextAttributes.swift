@@ -32,7 +32,8 @@ public struct TextAttributes: Hashable, Sendable {
 
   /// Where lines may break (the wrapping cases of `NSLineBreakMode`).
   public enum LineBreakMode: Hashable, Sendable {
-    /// After runs of spaces; a word wider than the line is broken between characters (`byWordWrapping`).
+    /// After runs of spaces and beside ideographs (Han, kana, Hangul), as CoreText breaks East Asian
+    /// text; a word wider than the line is broken between characters (`byWordWrapping`).
     case wordWrap
     /// Between any two characters (`byCharWrapping`).
     case charWrap

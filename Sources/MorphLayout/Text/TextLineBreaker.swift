@@ -9,13 +9,17 @@ import Foundation
 ///   (``TextMeasuring/segments(of:font:)``): such a piece is a run of its own, with the fallback family
 ///   and metrics.
 /// - Every newline (`\n`, `\r\n`, …) ends a paragraph; each paragraph starts a new line.
-/// - With ``TextAttributes/LineBreakMode/wordWrap``, lines break after runs of spaces. Spaces at the end
+/// - With ``TextAttributes/LineBreakMode/wordWrap``, lines break after runs of spaces, and before and
+///   after ideographs (Han, kana, Hangul), as UAX #14 and CoreText break East Asian text, except before
+///   closing punctuation such as `。` or `」` and after opening brackets. Spaces at the end
 ///   of a line hang past it: they are neither shown nor counted in its width. Spaces at the start of a
 ///   paragraph are kept. A word wider than the whole width is broken between characters (grapheme
 ///   clusters); with ``TextAttributes/LineBreakMode/charWrap`` every line is broken so, wherever the
 ///   next character does not fit. Every line holds at least one character, so a width of 0 gives one
 ///   character per line.
 /// - An infinite width gives one line per paragraph.
+/// - The time taken grows linearly with the text for a given width: a line is found by measuring
+///   only the start of the rest of its paragraph, never all of it.
 /// - With `maximumNumberOfLines`, text beyond the last allowed line is cut, and the last line shows
 ///   the truncation token (`truncationRuns`, or `truncationToken` in the style of the characters next
 ///   to it) as `truncationMode` says: `tail` keeps the longest start of that line that fits with the
@@ -161,14 +165,17 @@ public enum TextLineBreaker {
       attributes: attributes, metrics: metrics, lines: placedLines, isTruncated: isTruncated, height: height)
   }
 
-  /// All of `rest` without the spaces it ends with, when it fits in `room`; an empty piece when it holds
-  /// only spaces; nil when it must break.
+  /// All of `rest` without the spaces it ends with, when it is measured whole and fits in `room`; an
+  /// empty piece when it holds only spaces; nil when it must break, or when it is too long to measure
+  /// whole for every line (more than `shortStretch` characters in a bounded room) and the line is
+  /// searched for from its start instead.
   private static func wholePiece(
     of rest: Substring, room: CGFloat, measure: (Substring) -> CGFloat
   ) -> Piece? {
     guard skipSpaces(in: rest, from: rest.startIndex) < rest.endIndex else {
       return (rest[..<rest.startIndex], 0, rest.endIndex, rest)
     }
+    guard room == .infinity || rest.dropFirst(shortStretch).isEmpty else { return nil }
     let whole = trimmingTrailingSpaces(rest)
     let wholeWidth = measure(whole)
     return wholeWidth <= room + tolerance ? (whole, wholeWidth, rest.endIndex, rest) : nil
@@ -176,47 +183,61 @@ public enum TextLineBreaker {
 
   /// The next line from the start of `rest`, the rest of a paragraph: all of it when it fits, else the
   /// longest run of words that fits, or, when even the first word does not fit, as many of its characters
-  /// as fit (at least one).
+  /// as fit (at least one). A word ends at a space or where a line may break inside it, beside an
+  /// ideograph (`allowsBreak(between:and:)`).
+  ///
+  /// Only the start of `rest` is read and measured: the line's length is found by measuring prefixes
+  /// growing exponentially, then bisecting (`largestFitting(from:of:firstTrying:fits:)`), so a line of
+  /// k characters costs O(k log k) and a paragraph of n characters broken into lines of a bounded width
+  /// costs O(n log k), however long its words.
   private static func nextPiece(
     of rest: Substring, room: CGFloat, measure: (Substring) -> CGFloat
   ) -> Piece {
     if let piece = wholePiece(of: rest, room: room, measure: measure) { return piece }
+    func fits(_ end: String.Index) -> Bool { measure(rest[..<end]) <= room + tolerance }
+
+    // The characters of the first word, from the start of `rest` (spaces before the word included):
+    // a word that does not fit is broken between them.
     let firstWordStart = skipSpaces(in: rest, from: rest.startIndex)
-
-    var accepted: Piece?
-    var wordStart = firstWordStart
-    while wordStart < rest.endIndex {
-      let wordEnd = skipWord(in: rest, from: wordStart)
-      let candidate = rest[..<wordEnd]
-      let width = measure(candidate)
-      guard width <= room + tolerance else { break }
-      let next = skipSpaces(in: rest, from: wordEnd)
-      accepted = (candidate, width, next, rest)
-      wordStart = next
+    var characters = LazyEnds { last in
+      let start = last ?? rest.startIndex
+      guard start < rest.endIndex, start <= firstWordStart || !isWordEnd(start, in: rest) else { return nil }
+      return rest.index(after: start)
     }
-    if let accepted { return accepted }
-
-    let firstWord = rest[..<skipWord(in: rest, from: firstWordStart)]
-    let ends = Array(firstWord.indices.dropFirst()) + [firstWord.endIndex]
-    let count = largestFitting(in: 1...max(ends.count - 1, 1)) {
-      measure(rest[..<ends[$0 - 1]]) <= room + tolerance
+    let isShortWord = characters.end(shortStretch + 1) == nil
+    let fittingCharacters = largestFitting(
+      from: 1, of: &characters, firstTrying: isShortWord ? characters.count : nil, fits: fits)
+    if fittingCharacters < characters.count || !characters.isComplete {
+      let content = rest[..<characters.ends[fittingCharacters - 1]]
+      return (content, measure(content), skipSpaces(in: rest, from: content.endIndex), rest)
     }
-    let content = rest[..<ends[count - 1]]
+
+    var words = LazyEnds { last in
+      let start = skipSpaces(in: rest, from: last ?? rest.startIndex)
+      return start < rest.endIndex ? skipWord(in: rest, from: start) : nil
+    }
+    let fittingWords = largestFitting(from: 1, of: &words, fits: fits)
+    let content = rest[..<words.ends[fittingWords - 1]]
     return (content, measure(content), skipSpaces(in: rest, from: content.endIndex), rest)
   }
 
   /// The next line from the start of `rest` when lines break between characters: all of it when it
-  /// fits, else the most characters that fit (at least one), without the spaces it ends with.
+  /// fits, else the most characters that fit (at least one), without the spaces it ends with. Like
+  /// `nextPiece(of:room:measure:)`, it reads and measures only the start of `rest`.
   private static func nextCharacterPiece(
     of rest: Substring, room: CGFloat, measure: (Substring) -> CGFloat
   ) -> Piece {
     if let piece = wholePiece(of: rest, room: room, measure: measure) { return piece }
-    let ends = Array(rest.indices.dropFirst()) + [rest.endIndex]
-    let count = largestFitting(in: 1...ends.count) {
-      measure(trimmingTrailingSpaces(rest[..<ends[$0 - 1]])) <= room + tolerance
+    var characters = LazyEnds { last in
+      let start = last ?? rest.startIndex
+      return start < rest.endIndex ? rest.index(after: start) : nil
     }
-    let content = trimmingTrailingSpaces(rest[..<ends[count - 1]])
-    return (content, measure(content), skipSpaces(in: rest, from: ends[count - 1]), rest)
+    let count = largestFitting(from: 1, of: &characters) {
+      measure(trimmingTrailingSpaces(rest[..<$0])) <= room + tolerance
+    }
+    let end = characters.ends[count - 1]
+    let content = trimmingTrailingSpaces(rest[..<end])
+    return (content, measure(content), skipSpaces(in: rest, from: end), rest)
   }
 
   /// The last visible line of a cut text with the truncation token, as the truncation mode says.
@@ -288,6 +309,75 @@ public enum TextLineBreaker {
     return low
   }
 
+  /// The most characters a stretch of text may have to be measured whole before a line is searched
+  /// for in it; a longer one is searched for from its start, so that a long paragraph or word is not
+  /// measured again for each of its lines.
+  private static let shortStretch = 256
+
+  /// The ends of successive stretches of a text (its words, or the characters of a word), found only
+  /// as far as they are asked for.
+  private struct LazyEnds {
+    /// The ends found so far, in order.
+    private(set) var ends: [String.Index] = []
+    /// Whether every end has been found.
+    private(set) var isComplete = false
+    /// The end after an end (after the start of the text for nil), or nil after the last one.
+    private let next: (String.Index?) -> String.Index?
+
+    init(next: @escaping (String.Index?) -> String.Index?) {
+      self.next = next
+    }
+
+    /// The number of ends found so far.
+    var count: Int { ends.count }
+
+    /// The end of the first `count` stretches; nil when there are fewer.
+    mutating func end(_ count: Int) -> String.Index? {
+      while ends.count < count && !isComplete {
+        if let end = next(ends.last) { ends.append(end) } else { isComplete = true }
+      }
+      return count <= ends.count ? ends[count - 1] : nil
+    }
+  }
+
+  /// The largest count of stretches, from `low` up, whose text `fits` (given its end), trusting that
+  /// `low` stretches fit and that fewer stretches fit whenever more do. Tries `guess` first when given,
+  /// then counts growing exponentially from `low`, then bisects: finding k costs O(log k) tries, none
+  /// longer than about 2k stretches, and reads no stretch past them.
+  private static func largestFitting(
+    from low: Int, of ends: inout LazyEnds, firstTrying guess: Int? = nil, fits: (String.Index) -> Bool
+  ) -> Int {
+    var low = low
+    var high: Int?
+    var step = 1
+    var probe = max(guess ?? low + step, low + 1)
+    while high == nil {
+      guard let end = ends.end(probe) else {
+        let last = ends.count
+        guard last > low else { return low }
+        if fits(ends.ends[last - 1]) { return last }
+        high = last
+        break
+      }
+      if fits(end) {
+        low = probe
+        step *= 2
+        probe = low + step
+      } else {
+        high = probe
+      }
+    }
+    while let above = high, above - low > 1 {
+      let middle = low + (above - low) / 2
+      if fits(ends.ends[middle - 1]) {
+        low = middle
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
   private static func trimmingTrailingSpaces(_ text: Substring) -> Substring {
     var end = text.endIndex
     while end > text.startIndex && isBreakingSpace(text[text.index(before: end)]) { end = text.index(before: end) }
@@ -300,10 +390,20 @@ public enum TextLineBreaker {
     return index
   }
 
-  private static func skipWord(in text: Substring, from index: String.Index) -> String.Index {
-    var index = index
-    while index < text.endIndex && !isBreakingSpace(text[index]) { index = text.index(after: index) }
+  /// The end of the word that starts at `index`: the next breaking space, the next place a line may
+  /// break between two characters (`allowsBreak(between:and:)`), or the end of `text`.
+  private static func skipWord(in text: Substring, from start: String.Index) -> String.Index {
+    guard start < text.endIndex && !isBreakingSpace(text[start]) else { return start }
+    var index = text.index(after: start)
+    while !isWordEnd(index, in: text) { index = text.index(after: index) }
     return index
+  }
+
+  /// Whether a word that has a character before `index` ends at `index`: at the end of `text`, a
+  /// breaking space, or a break between the characters on either side.
+  private static func isWordEnd(_ index: String.Index, in text: Substring) -> Bool {
+    index == text.endIndex || isBreakingSpace(text[index])
+      || allowsBreak(between: text[text.index(before: index)], and: text[index])
   }
 
   /// A space a line may break after: tab, space and the other Unicode space separators except the

@@ -97,6 +97,55 @@ import _MorphTestSupport
     #expect(layout("ab\tcd", width: 30).lines.map(\.text) == ["ab", "cd"])
   }
 
+  @Test func ideographsBreakBetweenEachOtherAndBesideOtherWords() {
+    #expect(layout("東京都庁舎", width: 20).lines.map(\.text) == ["東京", "都庁", "舎"])
+    // The ideographs join the word before them on its line, rather than starting the next one whole.
+    #expect(layout("ab 東京都庁", width: 50).lines.map(\.text) == ["ab 東京", "都庁"])
+    // A Latin word after an ideograph moves to the next line whole.
+    #expect(layout("東京Tokyo", width: 50).lines.map(\.text) == ["東京", "Tokyo"])
+    #expect(layout("hi 감사합니다", width: 40).lines.map(\.text) == ["hi 감", "사합니다"])
+    let kana = layout("ひらがなカタカナ", width: 30)
+    #expect(kana.lines.map(\.text) == ["ひらが", "なカタ", "カナ"])
+    #expect(kana.lines.map(\.width) == [30, 30, 20])
+  }
+
+  @Test func closingPunctuationAndSmallKanaDoNotStartALine() {
+    #expect(layout("東京。大阪", width: 20).lines.map(\.text) == ["東", "京。", "大阪"])
+    #expect(layout("東京、大阪！", width: 20).lines.map(\.text) == ["東", "京、", "大", "阪！"])
+    #expect(layout("あきゃっと", width: 30).lines.map(\.text) == ["あ", "きゃっ", "と"])
+    #expect(layout("データー", width: 30).lines.map(\.text) == ["デー", "ター"])
+  }
+
+  @Test func openingBracketsAndNoBreakSpacesStayWithTheIdeographAfterThem() {
+    #expect(layout("東「京」", width: 30).lines.map(\.text) == ["東", "「京」"])
+    #expect(layout("価格（円）", width: 40).lines.map(\.text) == ["価格", "（円）"])
+    #expect(layout("ab 東\u{00A0}京", width: 40).lines.map(\.text) == ["ab", "東\u{00A0}京"])
+  }
+
+  /// Text without spaces, one long word and words, 2,000 characters of each, wrapped to 10 characters a
+  /// line: the layout measures a bounded number of characters for each character laid out, and twice
+  /// the text costs twice the measuring, not four times as it would if each line measured the rest of
+  /// its paragraph.
+  @Test(arguments: [
+    ("東京都庁舎", TextAttributes.LineBreakMode.wordWrap), ("abcdefghij", .wordWrap),
+    ("lorem ipsum dolor sit ", .wordWrap), ("東京都庁舎", .charWrap),
+  ])
+  func theMeasuringGrowsLinearlyWithTheText(repeating unit: String, mode: TextAttributes.LineBreakMode) {
+    let text = String(repeating: unit, count: 2000 / unit.count)
+    func measured(_ text: String) -> (characters: Int, lines: [String]) {
+      measurer.resetCounts()
+      let attributes = TextAttributes(font: Font(size: 10), lineBreakMode: mode)
+      let laidOut = TextLineBreaker.layout(text, attributes: attributes, width: 100, measurer: measurer)
+      return (measurer.measuredCharacterCount, laidOut.lines.map(\.text))
+    }
+    let once = measured(text)
+    let twice = measured(text + text)
+    #expect(once.lines.allSatisfy { $0.count <= 10 } && twice.lines.count >= 2 * once.lines.count - 1)
+    #expect(once.characters <= 16 * text.count, "\(once.characters) characters measured to lay out \(text.count)")
+    #expect(
+      twice.characters <= 2 * once.characters + 160, "\(once.characters), then \(twice.characters) for twice the text")
+  }
+
   @Test func infiniteWidthGivesOneLinePerParagraph() {
     let sentence = "the quick brown fox jumps over the lazy dog"
     let text = layout(sentence + "\n" + sentence, width: .infinity)
