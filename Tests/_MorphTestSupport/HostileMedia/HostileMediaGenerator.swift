@@ -142,12 +142,30 @@ public enum HostileMediaGenerator {
         swap: { from: a, to: b, animation: default }
 
       """
+    // 10,000 distinct ideographs (a string's most), each a fallback font's to find and measure.
+    let ideographs = String(String.UnicodeScalarView((0x4E00..<0x4E00 + 10_000).compactMap(Unicode.Scalar.init)))
+    let distinct = """
+      morph: 1
+      size: [400, 400]
+      nodes:
+        t: { type: text, text: "\(ideographs)", font: { size: 4 } }
+        box: { backgroundColor: red, style: { width: 20, height: 20 } }
+      states:
+        a: { layout: { kind: stack, direction: vertical, children: [t, box] } }
+        b: { layout: { kind: stack, direction: vertical, children: [box, t] } }
+      transitions:
+        swap: { from: a, to: b, animation: default }
+
+      """
     return [
+      HostileMediaScene(
+        family: "distinct-characters", summary: "a text of 10,000 distinct ideographs", document: distinct,
+        formats: ["svg", "html"], outcome: .written, seconds: 30),
       HostileMediaScene(
         family: "lottie-glyphs", summary: "80,000 characters drawn as Lottie shapes", document: glyphs,
         formats: ["lottie"], arguments: ["--lottie-text", "shapes"],
         outcome: .refused(containing: "outline segments; a Lottie file draws at most 1000000"),
-        previewOutcome: .written)
+        previewOutcome: .written),
     ]
   }
 
