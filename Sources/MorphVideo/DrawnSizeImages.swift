@@ -11,8 +11,9 @@ import MorphXML
 /// pixels shown at 40 points is decoded at 16 million pixels for every frame. An image that has at
 /// least four times the pixels the frames draw it at (twice on a side, with room for a spring that
 /// overshoots) is drawn once at that size and embedded as a PNG in its place; the frames then decode
-/// that. Vector images, images the frames draw near their size and timelines that scale an element
-/// up (whose scale, and its subtree's, the bounds do not show) are left as they are.
+/// that. An SVG image counts by the size it declares, at which librsvg draws it (and its filters)
+/// before scaling it into the frame. Images the frames draw near their size and timelines that scale
+/// an element up (whose scale, and its subtree's, the bounds do not show) are left as they are.
 enum DrawnSizeImages {
   /// How many times the largest size a frame draws an image at the redrawn image is, on a side.
   static let margin = 2.0
@@ -61,8 +62,7 @@ enum DrawnSizeImages {
     } catch {
       return nil
     }
-    guard let image, image.mimeType != "image/svg+xml", image.pixelSize.width > 0, image.pixelSize.height > 0,
-      drawn.width > 0, drawn.height > 0
+    guard let image, image.pixelSize.width > 0, image.pixelSize.height > 0, drawn.width > 0, drawn.height > 0
     else { return nil }
     // Points of the drawn box an image pixel covers at most (stretched, fitted or filled), times how
     // much the bounds grow past the box the contents were drawn for.
