@@ -53,6 +53,7 @@ public struct ImageFile: Hashable, Sendable {
           "draws more than \(ImageBudget.maximumSVGElements) elements once its <use> elements are expanded; an "
             + "SVG image draws at most \(ImageBudget.maximumSVGElements)")
       }
+      if let problem = svg.filterProblem { throw .overBudget(problem) }
       self.data = data
       self.mimeType = "image/svg+xml"
       self.pixelSize = svg.size

@@ -10,10 +10,10 @@ enum SVGImageSize {
   /// The SVG namespace, which the root element must be in.
   static let namespace = "http://www.w3.org/2000/svg"
 
-  /// The size of the SVG document in `data` and the elements it draws once each `<use>` is expanded
-  /// (counted up to just past ``ImageBudget/maximumSVGElements``); nil when the bytes are not an SVG
-  /// document.
-  static func measure(_ data: Data) -> (size: CGSize, elements: Int)? {
+  /// The size of the SVG document in `data`, the elements it draws once each `<use>` is expanded
+  /// (counted up to just past ``ImageBudget/maximumSVGElements``) and why its filters cost too much to
+  /// draw (``SVGFilterCost``), if they do; nil when the bytes are not an SVG document.
+  static func measure(_ data: Data) -> (size: CGSize, elements: Int, filterProblem: String?)? {
     guard let count = Int32(exactly: data.count), count > 0 else { return nil }
     _ = initialized
     let options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
@@ -23,7 +23,10 @@ enum SVGImageSize {
     guard let document else { return nil }
     defer { xmlFreeDoc(document) }
     guard let root = xmlDocGetRootElement(document), let size = size(of: root) else { return nil }
-    return (size, SVGElementCount(root: root, limit: ImageBudget.maximumSVGElements).expanded)
+    return (
+      size, SVGElementCount(root: root, limit: ImageBudget.maximumSVGElements).expanded,
+      SVGFilterCost.problem(under: root, size: size)
+    )
   }
 
   /// The size of the SVG document whose root element is `root`; nil when it is not an SVG document.

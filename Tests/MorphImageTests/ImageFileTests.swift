@@ -94,6 +94,39 @@ import Testing
     }
   }
 
+  @Test func anSVGWhoseFiltersTakeTooMuchWorkIsRefused() throws {
+    func svg(side: Int, filter: String, primitive: String) -> Data {
+      Data(
+        (#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(side)" height="\#(side)"><filter id="f"\#(filter)>"#
+          + primitive + #"</filter><rect width="10" height="10" filter="url(#f)"/></svg>"#).utf8)
+    }
+    // A drop shadow on an icon, and a little turbulence on a photo-sized image, are drawn.
+    #expect(throws: Never.self) {
+      try ImageFile(
+        data: svg(side: 48, filter: "", primitive: #"<feGaussianBlur stdDeviation="2"/><feOffset dx="1"/>"#))
+    }
+    #expect(throws: Never.self) {
+      try ImageFile(data: svg(side: 4000, filter: "", primitive: #"<feTurbulence numOctaves="4"/>"#))
+    }
+    // 4000 × 4000 pixels, times 1.2 × 1.2 for the default region, times 21 × 21 for a radius of 10.
+    #expect(
+      throws: ImageFileError.overBudget(
+        "has filters that take about 10160640000 pixel operations to draw; an SVG image's filters take at most "
+          + "1000000000 (a smaller image, radius, kernel or region)")
+    ) { try ImageFile(data: svg(side: 4000, filter: "", primitive: #"<feMorphology radius="10"/>"#)) }
+    #expect(
+      throws: ImageFileError.overBudget(
+        "has a <filter> whose x is -50; a filter region of an SVG image is at most 3 times its element's box")
+    ) { try ImageFile(data: svg(side: 10, filter: #" x="-50" width="100""#, primitive: "<feFlood/>")) }
+    #expect(
+      throws: ImageFileError.overBudget(
+        "has a <filter> whose x is -400; a filter region of an SVG image is at most 3 times its element's box")
+    ) {
+      try ImageFile(
+        data: svg(side: 100, filter: #" filterUnits="userSpaceOnUse" x="-400" width="300""#, primitive: "<feFlood/>"))
+    }
+  }
+
   @Test func bytesThatAreNoImageAreRefused() {
     #expect(throws: ImageFileError.notAnImage(reason: "not a PNG, JPEG, GIF, WebP or SVG image")) {
       try ImageFile(data: Data("<svg/> and text after it is no XML document".utf8))

@@ -69,6 +69,27 @@ public enum HostileMediaGenerator {
         document: sliding(image("uses.svg")), files: ["uses.svg": HostileImages.nestedUses(depth: 4)],
         formats: ["webm", "svg"], outcome: .written),
       HostileMediaScene(
+        family: "image-filters", summary: "an SVG whose filter dilates by a radius of 1000 over a huge region",
+        document: sliding(image("filter.svg")),
+        files: [
+          "filter.svg": Data(
+            (#"<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="f">"#
+              + #"<feMorphology radius="1000"/></filter><rect width="4000" height="4000" filter="url(#f)"/></svg>"#)
+              .utf8)
+        ],
+        formats: ["mp4"], outcome: .refused(containing: "pixel operations to draw; an SVG image's filters take at most")
+      ),
+      HostileMediaScene(
+        family: "image-filters", summary: "an SVG image of 4000 × 4000 pixels under a drop shadow, as a thumbnail",
+        document: sliding(image("shadow.svg")),
+        files: [
+          "shadow.svg": Data(
+            (#"<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="f">"#
+              + #"<feGaussianBlur stdDeviation="40"/></filter><rect width="4000" height="4000" filter="url(#f)"/></svg>"#)
+              .utf8)
+        ],
+        formats: ["mp4", "gif"], outcome: .written, seconds: 30),
+      HostileMediaScene(
         family: "document-pixels", summary: "five distinct images of 4096 × 4096 pixels in one document",
         document: gallery(of: 5),
         files: Dictionary(
