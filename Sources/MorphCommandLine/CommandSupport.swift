@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MorphPlanning
+import MorphPreview
 import MorphScene
 import MorphText
 
@@ -20,6 +21,20 @@ enum CommandSupport {
       printError(error.description)
       throw ExitCode.failure
     } catch let error as FontError {
+      printError("error: \(error)")
+      throw ExitCode.failure
+    }
+  }
+
+  /// Runs a preview's work, printing why it could not start — a preview's error as it describes
+  /// itself (`PATH: error: …`), any other as `error: …` — on standard error and exiting with status 1.
+  static func reportingPreviewErrors<Value>(_ work: () async throws -> Value) async throws -> Value {
+    do {
+      return try await work()
+    } catch let error as PreviewError {
+      printError(error.description)
+      throw ExitCode.failure
+    } catch {
       printError("error: \(error)")
       throw ExitCode.failure
     }

@@ -92,9 +92,8 @@ struct PreviewCommand: AsyncParsableCommand {
       ? executable.flatMap {
         SwiftPackageBuild.containing(executable: $0, environment: ProcessInfo.processInfo.environment)
       } : nil
-    let server: PreviewServer
-    do {
-      server = try PreviewServer(
+    let server = try await CommandSupport.reportingPreviewErrors {
+      let server = try PreviewServer(
         path: path, previews: catalog, imageAccess: images.value, package: package, port: port,
         textMeasurer: try FreeTypeTextMeasurer(),
         hosts: hosts,
@@ -104,12 +103,7 @@ struct PreviewCommand: AsyncParsableCommand {
           arguments: [RenderWorkerCommand.name] + (images.allowImagesOutside ? ["--allow-images-outside"] : [])
             + (path.map { ["--", $0] } ?? [])))
       try await server.start()
-    } catch let error as PreviewError {
-      CommandSupport.printError(error.description)
-      throw ExitCode.failure
-    } catch {
-      CommandSupport.printError("error: \(error)")
-      throw ExitCode.failure
+      return server
     }
     let url = await server.url?.absoluteString ?? "http://127.0.0.1:\(port)/"
     let served = [path, catalog.previews.isEmpty ? nil : "\(catalog.previews.count) Swift previews"].compactMap { $0 }

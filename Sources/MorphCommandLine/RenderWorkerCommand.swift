@@ -20,16 +20,10 @@ struct RenderWorkerCommand: AsyncParsableCommand {
   @OptionGroup var images: ImageAccessOption
 
   func run() async throws {
-    do {
+    try await CommandSupport.reportingPreviewErrors {
       try await PreviewRenderWorker.run(
         path: path, previews: CommandCatalog.current, imageAccess: images.value,
         textMeasurer: try FreeTypeTextMeasurer())
-    } catch let error as PreviewError {
-      CommandSupport.printError(error.description)
-      throw ExitCode.failure
-    } catch {
-      CommandSupport.printError("error: \(error)")
-      throw ExitCode.failure
     }
   }
 }

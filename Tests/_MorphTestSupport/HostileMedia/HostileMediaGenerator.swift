@@ -71,23 +71,13 @@ public enum HostileMediaGenerator {
       HostileMediaScene(
         family: "image-filters", summary: "an SVG whose filter dilates by a radius of 1000 over a huge region",
         document: sliding(image("filter.svg")),
-        files: [
-          "filter.svg": Data(
-            (#"<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="f">"#
-              + #"<feMorphology radius="1000"/></filter><rect width="4000" height="4000" filter="url(#f)"/></svg>"#)
-              .utf8)
-        ],
+        files: ["filter.svg": filtered(#"<feMorphology radius="1000"/>"#)],
         formats: ["mp4"], outcome: .refused(containing: "pixel operations to draw; an SVG image's filters take at most")
       ),
       HostileMediaScene(
         family: "image-filters", summary: "an SVG image of 4000 × 4000 pixels under a drop shadow, as a thumbnail",
         document: sliding(image("shadow.svg")),
-        files: [
-          "shadow.svg": Data(
-            (#"<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="f">"#
-              + #"<feGaussianBlur stdDeviation="40"/></filter><rect width="4000" height="4000" filter="url(#f)"/></svg>"#)
-              .utf8)
-        ],
+        files: ["shadow.svg": filtered(#"<feGaussianBlur stdDeviation="40"/>"#)],
         formats: ["mp4", "gif"], outcome: .written, seconds: 30),
       HostileMediaScene(
         family: "document-pixels", summary: "five distinct images of 4096 × 4096 pixels in one document",
@@ -105,6 +95,13 @@ public enum HostileMediaGenerator {
               .addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + "\""),
         formats: ["mp4"], outcome: .refused(containing: "the data: URI's image draws more than 100000 elements")),
     ]
+  }
+
+  /// An SVG image of 4000 × 4000 pixels, filled by a rectangle under a filter of one primitive.
+  private static func filtered(_ primitive: String) -> Data {
+    Data(
+      (#"<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="f">"# + primitive
+        + #"</filter><rect width="4000" height="4000" filter="url(#f)"/></svg>"#).utf8)
   }
 
   /// A document of `count` image nodes, `photo0.png` and on, that swap from a row to a column.
