@@ -78,7 +78,7 @@ public enum HostileMediaGenerator {
         family: "image-filters", summary: "an SVG image of 4000 × 4000 pixels under a drop shadow, as a thumbnail",
         document: sliding(image("shadow.svg")),
         files: ["shadow.svg": filtered(#"<feGaussianBlur stdDeviation="40"/>"#)],
-        formats: ["mp4", "gif"], outcome: .written, seconds: 30),
+        formats: ["mp4", "gif"], outcome: .written, seconds: 90),
       HostileMediaScene(
         family: "document-pixels", summary: "five distinct images of 4096 × 4096 pixels in one document",
         document: gallery(of: 5),
@@ -136,10 +136,10 @@ public enum HostileMediaGenerator {
         document: sliding("backgroundColor: red", size: "[16384, 100]"), formats: ["webm"],
         outcome: .refused(containing: "frames of 32768 × 200 pixels are too large")),
       HostileMediaScene(
-        family: "wide-video", summary: "a scene 2000 × 2000 points at --scale 4 as APNG",
-        document: sliding("backgroundColor: red", size: "[2000, 2000]"), formats: ["apng"],
-        arguments: ["--scale", "4"], outcome: .refused(containing: "frames of 8000 × 8000 pixels are too large"),
-        previewOutcome: .written),
+        family: "wide-video", summary: "a scene 4100 × 4100 points at --scale 4 as APNG",
+        document: sliding("backgroundColor: red", size: "[4100, 4100]"), formats: ["apng"],
+        arguments: ["--scale", "4"], outcome: .refused(containing: "frames of 16400 × 16400 pixels are too large"),
+        previewOutcome: .refused(containing: "frames of 8200 × 8200 pixels are too large")),
     ]
   }
 
