@@ -14,7 +14,10 @@ import _MorphTestSupport
 /// refusal, 422 with the message), none is a crash or a rendering over the time limit, the healthy
 /// scene renders throughout, and no process of the preview (the server and its render workers) takes
 /// over 1 GB.
-@Suite struct HostileMediaPreviewTests {
+///
+/// The scenes run one after another: each is held to the seconds its rendering may take, which only
+/// means something when the preview does not share the machine with a score of other previews.
+@Suite(.serialized) struct HostileMediaPreviewTests {
   /// The most memory a process of the preview may take.
   static let memoryLimitMegabytes = 1024.0
   /// The most seconds the healthy scene may take to answer, while the hostile one renders.
