@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "MorphBatchExport", targets: ["MorphBatchExport"]),
     .library(name: "MorphPreview", targets: ["MorphPreview"]),
     .library(name: "MorphCatalog", targets: ["MorphCatalog"]),
+    .library(name: "MorphReview", targets: ["MorphReview"]),
     .library(name: "MorphCommandLine", targets: ["MorphCommandLine"]),
     .executable(name: "morph", targets: ["morph"]),
     .plugin(name: "MorphPlugin", targets: ["MorphPlugin"]),
@@ -110,6 +111,9 @@ let package = Package(
       ]),
     // Previews of a package's own node classes, declared in Swift, planned as scene documents are.
     .target(name: "MorphCatalog", dependencies: ["MorphPlanning", "MorphLayout", "MorphTransition", "MorphTimeline"]),
+    // What a change did to an animation: two versions' timelines compared element by element
+    // (`morph diff`).
+    .target(name: "MorphReview", dependencies: ["MorphPlanning", "MorphLayout", "MorphTimeline"]),
     // Scene documents and Swift previews exported to files: which timelines, how files are named,
     // parallel atomic writes, the gallery index (`morph export`), and the one way a timeline becomes
     // each kind of file.
@@ -146,7 +150,7 @@ let package = Package(
       dependencies: [
         "MorphPlanning", "MorphLayout",
         "MorphScene", "MorphCatalog", "MorphText", "MorphBatchExport", "MorphExport", "MorphVideo", "MorphXML",
-        "MorphPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "MorphPreview", "MorphReview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The `morph` command: the command line with an empty catalog.
     .executableTarget(name: "morph", dependencies: ["MorphCommandLine", "MorphCatalog"]),
@@ -268,6 +272,11 @@ let package = Package(
       name: "MorphCatalogTests",
       dependencies: [
         "MorphPlanning", "MorphLayout", "MorphCatalog", "MorphScene", "MorphTransition", "_MorphTestSupport",
+      ]),
+    .testTarget(
+      name: "MorphReviewTests",
+      dependencies: [
+        "MorphReview", "MorphPlanning", "MorphScene", "_MorphTestSupport",
       ]),
     .testTarget(name: "MorphEndToEndTests", dependencies: ["morph", "MorphScene", "MorphVideo", "_MorphTestSupport"]),
     .testTarget(

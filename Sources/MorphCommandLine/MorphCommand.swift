@@ -55,7 +55,8 @@ struct Morph: AsyncParsableCommand {
       "Lays out Texture (AsyncDisplayKit) node trees described in scene documents, plans their layout "
       + "transitions and exports them as animated SVG and HTML.",
     subcommands: [
-      LayoutCommand.self, TimelineCommand.self, ListCommand.self, ExportCommand.self, PreviewCommand.self,
+      LayoutCommand.self, TimelineCommand.self, ListCommand.self, ExportCommand.self, DiffCommand.self,
+      PreviewCommand.self,
       RenderWorkerCommand.self,
     ])
 }
