@@ -111,9 +111,14 @@ let package = Package(
       ]),
     // Previews of a package's own node classes, declared in Swift, planned as scene documents are.
     .target(name: "MorphCatalog", dependencies: ["MorphPlanning", "MorphLayout", "MorphTransition", "MorphTimeline"]),
-    // What a change did to an animation: two versions' timelines compared element by element
-    // (`morph diff`).
-    .target(name: "MorphReview", dependencies: ["MorphPlanning", "MorphLayout", "MorphTimeline"]),
+    // What a change did to an animation: two versions' timelines compared element by element, as a
+    // table, JSON or a review page (`morph diff`).
+    .target(
+      name: "MorphReview", dependencies: ["MorphPlanning", "MorphLayout", "MorphTimeline", "MorphExport", "MorphXML"],
+      resources: [
+        .embedInCode("Templates/review.html"), .embedInCode("Templates/review.css"),
+        .embedInCode("Templates/review.js"),
+      ]),
     // Scene documents and Swift previews exported to files: which timelines, how files are named,
     // parallel atomic writes, the gallery index (`morph export`), and the one way a timeline becomes
     // each kind of file.
@@ -258,7 +263,7 @@ let package = Package(
       name: "BrowserCheckTests",
       dependencies: [
         "_MorphTestSupport", "MorphTransition", "MorphLayout", "MorphScene", "MorphText", "MorphExport",
-        "MorphTimeline",
+        "MorphTimeline", "MorphReview", "MorphPlanning",
       ],
       exclude: ["Fixtures", "Screenshots"]),
     .testTarget(

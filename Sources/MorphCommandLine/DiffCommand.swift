@@ -5,7 +5,7 @@ import MorphReview
 import MorphScene
 import MorphText
 
-/// `morph diff OLD NEW [--tolerance N] [--format text|json] [--scale N] [--content-size-category NAME]`:
+/// `morph diff OLD NEW [--tolerance N] [--format text|json|html] [--scale N] [--content-size-category NAME]`:
 /// what a change did to a scene's transitions, element by element.
 struct DiffCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -18,7 +18,10 @@ struct DiffCommand: AsyncParsableCommand {
       version is planned and compared element by element: elements added or removed, properties \
       that end elsewhere (layout, style), that get there another way (motion), or at other times \
       (timing), and contents drawn otherwise, each with its largest difference and when it occurs. \
-      Elements pair by node name, and a renamed node by the specs that placed it.
+      Elements pair by node name, and a renamed node by the specs that placed it. --format html \
+      writes a self-contained page on standard output: both versions play side by side and \
+      overlaid, in sync, with the changed elements outlined and the table's rows jumping to the \
+      time their change peaks.
 
       Exits with status 0 when nothing changed beyond --tolerance, 1 when something did, 2 when a \
       version cannot be read or planned (its error printed as FILE:LINE:COLUMN: error: MESSAGE) and \
@@ -42,7 +45,7 @@ struct DiffCommand: AsyncParsableCommand {
 
   @OptionGroup var images: ImageAccessOption
 
-  @Option(help: "The output: 'text' for people, 'json' for tools.")
+  @Option(help: "The output: 'text' for people, 'json' for tools, 'html' for a page playing both versions.")
   var format: ReviewFormat = .text
 
   /// The status of a comparison that found a change.
@@ -76,7 +79,14 @@ struct DiffCommand: AsyncParsableCommand {
       CommandSupport.printError("error: \(error)")
       throw ExitCode(Self.troubleStatus)
     }
-    print(format.format(review.named(old: old, new: new)), terminator: "")
+    let written: Data
+    do {
+      written = try format.format(review.named(old: old, new: new))
+    } catch {
+      CommandSupport.printError("error: the review page cannot be written: \(error)")
+      throw ExitCode(Self.troubleStatus)
+    }
+    FileHandle.standardOutput.write(written)
     if !review.isIdentical { throw ExitCode(Self.changedStatus) }
   }
 

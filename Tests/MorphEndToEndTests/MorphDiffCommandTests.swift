@@ -90,6 +90,22 @@ import _MorphTestSupport
     #expect(changes.first?["element"] is NSNull && changes.first?["old"] as? String == "0.5 s")
   }
 
+  @Test func htmlIsAPagePlayingBothVersions() async throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.slide().write(to: folder.appendingPathComponent("old.yaml"), atomically: true, encoding: .utf8)
+    try Self.slide(width: 80).write(to: folder.appendingPathComponent("new.yaml"), atomically: true, encoding: .utf8)
+    let result = try await MorphBinary.run(
+      ["diff", "old.yaml", "new.yaml", "--format", "html"], in: folder, timeout: 120)
+    #expect(result.status == 1 && result.error.isEmpty, "\(result.error)")
+    let page = String(decoding: result.output, as: UTF8.self)
+    #expect(
+      page.hasPrefix("<!DOCTYPE html>") && page.contains("<title id=\"review-title\">Review: old.yaml → new.yaml"))
+    // Old, new, and both overlaid; the changed element's ids on its row.
+    #expect(page.components(separatedBy: "<iframe ").count - 1 == 4)
+    #expect(page.contains("data-old-id=\"box\" data-new-id=\"box\""))
+  }
+
   @Test func readsEachVersionFromAGitRevision() async throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }

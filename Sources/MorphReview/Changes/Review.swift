@@ -1,4 +1,5 @@
 import Foundation
+import MorphTimeline
 
 /// What a change did to everything a scene document or Swift preview plans: each transition, and the
 /// storyboard, compared between the old version and the new one.
@@ -46,11 +47,20 @@ public struct ReviewedSubject: Hashable, Sendable {
   /// Its changes in review order; a transition only one version has is one change, of the kind
   /// ``TimelineChange/Kind/added`` or ``TimelineChange/Kind/removed``.
   public var changes: [TimelineChange]
+  /// The old version's timeline; nil when only the new version has the subject.
+  public var oldTimeline: Timeline?
+  /// The new version's timeline; nil when only the old version has the subject.
+  public var newTimeline: Timeline?
 
   /// A subject from its parts.
-  public init(name: String, status: Status, changes: [TimelineChange]) {
+  public init(
+    name: String, status: Status, changes: [TimelineChange], oldTimeline: Timeline? = nil,
+    newTimeline: Timeline? = nil
+  ) {
     self.name = name
     self.status = status
     self.changes = changes
+    self.oldTimeline = oldTimeline
+    self.newTimeline = newTimeline
   }
 }

@@ -36,6 +36,10 @@ public struct TimelineChange: Hashable, Sendable {
   /// The element, as the new version names it (as the old one does for a removed element); nil for a
   /// change of the transition itself, such as its duration.
   public var element: String?
+  /// The element's id in the old version's timeline; nil for an added element or the transition itself.
+  public var oldElementID: String?
+  /// The element's id in the new version's timeline; nil for a removed element or the transition itself.
+  public var newElementID: String?
   /// What changed: an animatable property's name (`frame`, `alpha`, …), `parent`, `presence`,
   /// `contents`, `duration` or `transition`.
   public var aspect: String
@@ -53,11 +57,13 @@ public struct TimelineChange: Hashable, Sendable {
 
   /// A change from its parts.
   public init(
-    kind: Kind, element: String?, aspect: String, largestDifference: Double? = nil, unit: String = "",
-    time: Double? = nil, old: String, new: String
+    kind: Kind, element: String?, oldElementID: String? = nil, newElementID: String? = nil, aspect: String,
+    largestDifference: Double? = nil, unit: String = "", time: Double? = nil, old: String, new: String
   ) {
     self.kind = kind
     self.element = element
+    self.oldElementID = oldElementID
+    self.newElementID = newElementID
     self.aspect = aspect
     self.largestDifference = largestDifference
     self.unit = unit

@@ -6,7 +6,7 @@ extension Review {
   /// Plans every transition and the storyboard of two versions of a scene document or Swift preview,
   /// and compares their timelines.
   ///
-  /// A transition only one version has is reported as added or removed, not planned.
+  /// A transition only one version has is reported as added or removed, with its one timeline.
   /// - Parameters:
   ///   - old: the version before the change.
   ///   - new: the version after it.
@@ -26,19 +26,23 @@ extension Review {
     }
     var reviewed: [ReviewedSubject] = []
     for subject in subjects {
-      guard subject.inOld, subject.inNew else {
-        let kind: TimelineChange.Kind = subject.inNew ? .added : .removed
+      let before = subject.inOld ? try await old.plan(subject.subject, options: options).timeline.timeline : nil
+      let after = subject.inNew ? try await new.plan(subject.subject, options: options).timeline.timeline : nil
+      guard let before, let after else {
         let change = TimelineChange(
-          kind: kind, element: nil, aspect: "transition", old: subject.inOld ? subject.name : "absent",
-          new: subject.inNew ? subject.name : "absent")
+          kind: after == nil ? .removed : .added, element: nil, aspect: "transition",
+          old: before == nil ? "absent" : subject.name, new: after == nil ? "absent" : subject.name)
         reviewed.append(
-          ReviewedSubject(name: subject.name, status: subject.inNew ? .added : .removed, changes: [change]))
+          ReviewedSubject(
+            name: subject.name, status: after == nil ? .removed : .added, changes: [change], oldTimeline: before,
+            newTimeline: after))
         continue
       }
-      let before = try await old.plan(subject.subject, options: options).timeline.timeline
-      let after = try await new.plan(subject.subject, options: options).timeline.timeline
       let changes = TimelineComparison(old: before, new: after, tolerance: tolerance).changes
-      reviewed.append(ReviewedSubject(name: subject.name, status: changes.isEmpty ? .same : .changed, changes: changes))
+      reviewed.append(
+        ReviewedSubject(
+          name: subject.name, status: changes.isEmpty ? .same : .changed, changes: changes, oldTimeline: before,
+          newTimeline: after))
     }
     return Review(old: old.origin, new: new.origin, tolerance: tolerance, subjects: reviewed)
   }

@@ -59,13 +59,14 @@ public struct TimelineComparison: Sendable {
     for element in pairing.removed {
       changes.append(
         TimelineChange(
-          kind: .removed, element: element.reviewName, aspect: "element", old: Self.presenceText(of: element),
+          kind: .removed, element: element.reviewName, oldElementID: element.id, aspect: "element",
+          old: Self.presenceText(of: element),
           new: "absent"))
     }
     for element in pairing.added {
       changes.append(
         TimelineChange(
-          kind: .added, element: element.reviewName, aspect: "element", old: "absent",
+          kind: .added, element: element.reviewName, newElementID: element.id, aspect: "element", old: "absent",
           new: Self.presenceText(of: element)))
     }
     let times = sampleTimes()
@@ -96,7 +97,12 @@ public struct TimelineComparison: Sendable {
         changes.append(change)
       }
     }
-    return changes
+    return changes.map { change in
+      var identified = change
+      identified.oldElementID = before.id
+      identified.newElementID = after.id
+      return identified
+    }
   }
 
   /// The change of one property of an element, if its tracks differ beyond the tolerance.

@@ -7,15 +7,18 @@ extension Review {
   /// - `old`, `new`: what was compared; `tolerance`; `identical`: whether nothing changed;
   /// - `subjects`: per transition (and `storyboard`), `{"name", "status", "changes"}`, the status one
   ///   of `same`, `changed`, `added`, `removed`;
-  /// - each change: `{"kind", "element", "aspect", "largestDifference", "unit", "time", "old", "new"}`,
-  ///   with `element` null for the transition itself and `largestDifference` and `time` null where the
-  ///   change is not a quantity.
+  /// - each change: `{"kind", "element", "oldElementID", "newElementID", "aspect", "largestDifference",
+  ///   "unit", "time", "old", "new"}`, with `element` and both ids null for the transition itself,
+  ///   the id of the version without the element null for an added or removed one, and
+  ///   `largestDifference` and `time` null where the change is not a quantity.
   public var jsonText: String {
     func number(_ value: Double?) -> String { value.map(TimelineComparison.number) ?? "null" }
     let subjectTexts = subjects.map { subject in
       let changes = subject.changes.map { change in
         "      {\"kind\": \(JSONText.string(change.kind.rawValue)), "
           + "\"element\": \(change.element.map(JSONText.string) ?? "null"), "
+          + "\"oldElementID\": \(change.oldElementID.map(JSONText.string) ?? "null"), "
+          + "\"newElementID\": \(change.newElementID.map(JSONText.string) ?? "null"), "
           + "\"aspect\": \(JSONText.string(change.aspect)), "
           + "\"largestDifference\": \(number(change.largestDifference)), \"unit\": \(JSONText.string(change.unit)), "
           + "\"time\": \(number(change.time)), \"old\": \(JSONText.string(change.old)), "

@@ -48,7 +48,7 @@ extension Review {
   }
 
   /// A change's largest difference and when it occurs (`52.5 pt at 0.5 s`); `-` where it has none.
-  private static func largestText(of change: TimelineChange) -> String {
+  static func largestText(of change: TimelineChange) -> String {
     guard let largest = change.largestDifference else { return "-" }
     let amount = TimelineComparison.number(largest) + (change.unit.isEmpty ? "" : " " + change.unit)
     return change.time.map { "\(amount) at \(TimelineComparison.secondsText($0))" } ?? amount
