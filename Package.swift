@@ -186,7 +186,7 @@ let package = Package(
     .target(
       name: "MorphSnapshotTesting",
       dependencies: [
-        "MorphTimeline", "MorphPlanning", "MorphText", "MorphExport", "MorphXML",
+        "MorphTimeline", "MorphPlanning", "MorphText", "MorphExport", "MorphXML", "MorphReview",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 

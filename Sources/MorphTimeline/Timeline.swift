@@ -3,7 +3,7 @@ import Foundation
 /// A recorded layout transition: every element, when it is in the hierarchy, and how its properties
 /// change. It is the only thing exporters see, and ``sample(at:)`` is the truth every export must
 /// reproduce.
-public struct Timeline: Hashable, Sendable {
+public struct Timeline: Hashable, Sendable, Codable {
   /// The id of the element of the node that transitioned (or of the storyboard's root).
   public var rootID: String
   /// Every element, parents before children, siblings back to front as the final hierarchy has them.
@@ -37,7 +37,7 @@ public struct Timeline: Hashable, Sendable {
 }
 
 /// A named moment of a timeline.
-public struct TimelineMarker: Hashable, Sendable {
+public struct TimelineMarker: Hashable, Sendable, Codable {
   public var time: Double
   public var label: String
 

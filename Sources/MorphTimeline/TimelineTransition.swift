@@ -2,7 +2,7 @@ import Foundation
 
 /// One layout transition recorded in a timeline: which node transitioned, when, and what its context
 /// knew — the subnodes it inserted, removed and moved, and every node's initial and final frame.
-public struct TimelineTransition: Hashable, Sendable {
+public struct TimelineTransition: Hashable, Sendable, Codable {
   /// The id of the element whose layout transitioned.
   public var nodeID: String
   /// When the new layout was committed and the animation started, in seconds.

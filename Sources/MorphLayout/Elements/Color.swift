@@ -1,7 +1,7 @@
 import Foundation
 
 /// An sRGB color with alpha, each component 0…1.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
   public var red: Double
   public var green: Double
   public var blue: Double

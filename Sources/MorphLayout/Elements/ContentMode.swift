@@ -2,7 +2,7 @@ import Foundation
 
 /// How a node's contents fill its bounds when their sizes differ — notably while its frame animates
 /// (UIKit's `UIView.ContentMode`).
-public enum ContentMode: Int, Hashable, Sendable {
+public enum ContentMode: Int, Hashable, Sendable, Codable {
   /// Stretched to the bounds (the default).
   case scaleToFill = 0
   /// Scaled to fit inside the bounds, keeping the aspect ratio.

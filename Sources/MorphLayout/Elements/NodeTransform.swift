@@ -2,7 +2,7 @@ import Foundation
 
 /// A node's 2D transform, kept as its components so that it animates the way UIKit animates a
 /// decomposed transform: translate, then rotate, then scale, about the node's centre.
-public struct NodeTransform: Hashable, Sendable {
+public struct NodeTransform: Hashable, Sendable, Codable {
   public var translationX: CGFloat
   public var translationY: CGFloat
   public var scaleX: CGFloat

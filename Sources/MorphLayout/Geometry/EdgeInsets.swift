@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets on the four edges of a box (UIKit's `UIEdgeInsets`); an edge may be `.infinity`.
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, Codable {
   public var top: CGFloat
   public var left: CGFloat
   public var bottom: CGFloat

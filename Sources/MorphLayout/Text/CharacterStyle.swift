@@ -2,7 +2,7 @@ import Foundation
 
 /// How the characters of one run look: the character-level attributes of an attributed string
 /// (`.font`, `.foregroundColor`, `.kern`, `.underlineStyle`, `.backgroundColor`).
-public struct CharacterStyle: Hashable, Sendable {
+public struct CharacterStyle: Hashable, Sendable, Codable {
   /// The font the characters are set in.
   public var font: Font
   /// The color of the glyphs.

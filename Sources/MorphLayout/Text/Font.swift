@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font request: family, size in points and weight. The measurer decides which face serves it.
-public struct Font: Hashable, Sendable, CustomStringConvertible {
+public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The family name, as fontconfig knows it (for example `DejaVu Sans`).
   public var family: String
   /// The em size in points.
@@ -24,7 +24,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Vertical metrics of a font at a size, in points, as a browser rounds them for `line-height: normal`.
-public struct FontMetrics: Hashable, Sendable {
+public struct FontMetrics: Hashable, Sendable, Codable {
   /// Distance from the baseline up to the top of the line box (positive).
   public var ascent: CGFloat
   /// Distance from the baseline down to the bottom of the line box (positive).

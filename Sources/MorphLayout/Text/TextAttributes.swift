@@ -3,9 +3,9 @@ import Foundation
 /// How a text is broken into lines and placed, and the character style of text given without runs:
 /// the paragraph-level subset of Texture's attributed string and text node options that Morph
 /// supports (`NSParagraphStyle`, `maximumNumberOfLines`, `truncationMode`, `truncationAttributedText`).
-public struct TextAttributes: Hashable, Sendable {
+public struct TextAttributes: Hashable, Sendable, Codable {
   /// Where each line sits horizontally inside the text's box.
-  public enum Alignment: Hashable, Sendable {
+  public enum Alignment: Hashable, Sendable, Codable {
     /// Lines start at the left edge.
     case left
     /// Lines are centred.
@@ -18,7 +18,7 @@ public struct TextAttributes: Hashable, Sendable {
 
   /// Where a text cut at ``maximumNumberOfLines`` loses its characters (the truncating cases of
   /// `NSLineBreakMode`).
-  public enum TruncationMode: Hashable, Sendable {
+  public enum TruncationMode: Hashable, Sendable, Codable {
     /// The last visible line keeps its start and ends with the token (`byTruncatingTail`).
     case tail
     /// The last visible line shows the token, then the end of its paragraph (`byTruncatingHead`).
@@ -31,7 +31,7 @@ public struct TextAttributes: Hashable, Sendable {
   }
 
   /// Where lines may break (the wrapping cases of `NSLineBreakMode`).
-  public enum LineBreakMode: Hashable, Sendable {
+  public enum LineBreakMode: Hashable, Sendable, Codable {
     /// After runs of spaces and beside ideographs (Han, kana, Hangul), as CoreText breaks East Asian
     /// text; a word wider than the line is broken between characters (`byWordWrapping`).
     case wordWrap

@@ -7,9 +7,9 @@ import Foundation
 /// largest ascent plus the largest descent plus the largest line gap of the fonts on it, as TextKit
 /// makes it, clamped to `attributes.minimumLineHeight`…`maximumLineHeight`; its baseline sits the
 /// largest ascent (plus any room the clamp added) below its top, and the line gap falls below the descent.
-public struct TextLayout: Hashable, Sendable {
+public struct TextLayout: Hashable, Sendable, Codable {
   /// The part of one run that a line shows.
-  public struct Run: Hashable, Sendable {
+  public struct Run: Hashable, Sendable, Codable {
     /// The characters shown; a run ending a truncated line ends with the truncation token.
     public var text: String
     /// How they look.
@@ -44,7 +44,7 @@ public struct TextLayout: Hashable, Sendable {
   }
 
   /// One line of a ``TextLayout``.
-  public struct Line: Hashable, Sendable {
+  public struct Line: Hashable, Sendable, Codable {
     /// The characters shown, without the spaces the line was broken after. The last line of a
     /// truncated layout shows the truncation token.
     public var text: String

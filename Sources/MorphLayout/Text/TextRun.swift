@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A text made of several runs (a bold name, then regular text, then a gray timestamp) is laid out as
 /// one text: lines break across runs, each run measured in its own font and kern.
-public struct TextRun: Hashable, Sendable {
+public struct TextRun: Hashable, Sendable, Codable {
   /// The characters of the run.
   public var text: String
   /// How they look.

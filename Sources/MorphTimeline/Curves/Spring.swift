@@ -7,7 +7,7 @@ import Foundation
 /// The spring is a unit-mass damped oscillator whose natural frequency is chosen so that its envelope
 /// falls below 0.1 % of the distance by the end of the duration; the progress is 1 exactly at the end.
 /// Timelines keep springs as springs; exporters sample them.
-public struct Spring: Hashable, Sendable {
+public struct Spring: Hashable, Sendable, Codable {
   /// The damping ratio, > 0.
   public var dampingRatio: Double
   /// The initial velocity as a fraction of the distance per second.

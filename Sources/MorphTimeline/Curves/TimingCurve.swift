@@ -2,7 +2,7 @@ import Foundation
 import MorphLayout
 
 /// How a segment of a property track moves from its start value to its end value over its duration.
-public enum TimingCurve: Hashable, Sendable {
+public enum TimingCurve: Hashable, Sendable, Codable {
   /// Constant speed.
   case linear
   /// A cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2), as CSS's

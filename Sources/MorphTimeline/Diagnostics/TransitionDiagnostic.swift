@@ -4,7 +4,7 @@ import Foundation
 /// as calling `completeTransition(_:)` twice or never, or a layout trap (a `LayoutDiagnostic`, such as a
 /// node reusing its cached layout although its style changed). A `TransitionPlanner` collects them in
 /// its `diagnostics` and the timeline's ``Timeline/diagnostics``; without a planner they are dropped.
-public struct TransitionDiagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct TransitionDiagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The virtual time it happened at, in seconds.
   public var time: Double
   /// The description of the node concerned.

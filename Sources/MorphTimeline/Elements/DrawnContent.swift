@@ -7,7 +7,7 @@ import MorphLayout
 /// animated bounds by its `ContentMode`; new contents replace them only when the node draws again —
 /// when it enters the hierarchy, when a layout transition of it or of an ancestor completes, or when
 /// its contents change outside any transition.
-public struct DrawnContent: Hashable, Sendable {
+public struct DrawnContent: Hashable, Sendable, Codable {
   /// When the contents appear, in seconds: they show until the next ``DrawnContent`` of the element.
   public var start: Double
   /// The bounds size the contents were drawn for; laid into other bounds by the content mode.

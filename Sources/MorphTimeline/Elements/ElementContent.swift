@@ -2,7 +2,7 @@ import Foundation
 import MorphLayout
 
 /// What an element draws besides its box (background, border, corners).
-public enum ElementContent: Hashable, Sendable {
+public enum ElementContent: Hashable, Sendable, Codable {
   /// Nothing but the box: a plain node, or a container such as a button.
   case none
   /// Text, broken into lines at the element's final width.
@@ -14,7 +14,7 @@ public enum ElementContent: Hashable, Sendable {
 }
 
 /// The text of a text element and how Morph broke it into lines.
-public struct TextContent: Hashable, Sendable {
+public struct TextContent: Hashable, Sendable, Codable {
   /// The runs of the text, each in its own style.
   public var runs: [TextRun]
   /// The paragraph options the text was laid out with, and the style of text given without runs.
@@ -43,7 +43,7 @@ public struct TextContent: Hashable, Sendable {
 }
 
 /// The content of an editable text element.
-public struct EditableTextContent: Hashable, Sendable {
+public struct EditableTextContent: Hashable, Sendable, Codable {
   /// What the field shows: its text, or its placeholder while the text is empty.
   public var shown: TextContent
   public var isPlaceholder: Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// An interval during which an element is in the hierarchy: under which parent, and at which index
 /// among its siblings (0 is the back).
-public struct Presence: Hashable, Sendable {
+public struct Presence: Hashable, Sendable, Codable {
   /// When the element enters, in seconds.
   public var start: Double
   /// When it leaves; nil if it stays to the end.

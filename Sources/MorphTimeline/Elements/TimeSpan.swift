@@ -3,7 +3,7 @@ import Foundation
 /// A span of a timeline's time, in seconds: the start included, the end excluded; no end for a span
 /// that lasts to the end of the timeline. When an element is present (``Presence/span``), when a
 /// drawn content or an exported copy of an element is shown.
-public struct TimeSpan: Hashable, Sendable {
+public struct TimeSpan: Hashable, Sendable, Codable {
   /// When the span starts (included).
   public var start: Double
   /// When it ends (excluded); nil if it lasts.

@@ -3,7 +3,7 @@ import MorphLayout
 
 /// One node of a timeline, as exporters see it: its identity, kind and content, when it is in the
 /// hierarchy, and how each animatable property changes.
-public struct TimelineElement: Hashable, Sendable {
+public struct TimelineElement: Hashable, Sendable, Codable {
   /// A stable id derived from the node's name (unique within the timeline).
   public var id: String
   /// The node's name, if it has one.
@@ -55,6 +55,39 @@ public struct TimelineElement: Hashable, Sendable {
     presenceIsInTimeOrder = presence.isInTimeOrder
     let inOrder = zip(tracks, tracks.dropFirst()).allSatisfy { $0.property < $1.property }
     self.tracks = inOrder ? tracks : tracks.sorted { $0.property < $1.property }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, name, kind, contents, contentMode, clipsToBounds, specPath, presence, tracks
+  }
+
+  /// An element decoded as ``init(id:name:kind:contents:contentMode:clipsToBounds:presence:tracks:specPath:)``
+  /// makes one: its tracks in property order whatever order they were written in.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(String.self, forKey: .id),
+      name: try container.decodeIfPresent(String.self, forKey: .name),
+      kind: try container.decode(String.self, forKey: .kind),
+      contents: try container.decode([DrawnContent].self, forKey: .contents),
+      contentMode: try container.decode(ContentMode.self, forKey: .contentMode),
+      clipsToBounds: try container.decode(Bool.self, forKey: .clipsToBounds),
+      presence: try container.decode([Presence].self, forKey: .presence),
+      tracks: try container.decode([PropertyTrack].self, forKey: .tracks),
+      specPath: try container.decodeIfPresent(String.self, forKey: .specPath))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encodeIfPresent(name, forKey: .name)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(contents, forKey: .contents)
+    try container.encode(contentMode, forKey: .contentMode)
+    try container.encode(clipsToBounds, forKey: .clipsToBounds)
+    try container.encodeIfPresent(specPath, forKey: .specPath)
+    try container.encode(presence, forKey: .presence)
+    try container.encode(tracks, forKey: .tracks)
   }
 
   /// The contents the node shows once everything is over: what it drew last.

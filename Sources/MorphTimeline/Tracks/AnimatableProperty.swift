@@ -1,7 +1,7 @@
 import Foundation
 
 /// A node property a layout transition can animate.
-public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum AnimatableProperty: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
   /// Position and size in the supernode's coordinate space.
   case frame
   case alpha

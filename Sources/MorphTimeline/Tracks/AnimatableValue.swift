@@ -2,7 +2,7 @@ import Foundation
 import MorphLayout
 
 /// The value of an ``AnimatableProperty`` at one moment.
-public enum AnimatableValue: Hashable, Sendable {
+public enum AnimatableValue: Hashable, Sendable, Codable {
   case rect(CGRect)
   case number(CGFloat)
   /// A color; nil is no color (transparent).

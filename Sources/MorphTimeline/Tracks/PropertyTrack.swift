@@ -6,7 +6,7 @@ import Foundation
 /// A segment takes over from its start: at any time the property follows the latest-starting segment
 /// that has started (the one recorded last, for equal starts), holding its end value once it is over.
 /// This is how a new animation of a property interrupts a running one from its current value.
-public struct PropertyTrack: Hashable, Sendable {
+public struct PropertyTrack: Hashable, Sendable, Codable {
   public var property: AnimatableProperty
   /// The value before any segment starts.
   public var initialValue: AnimatableValue
@@ -18,6 +18,20 @@ public struct PropertyTrack: Hashable, Sendable {
     self.initialValue = initialValue
     self.segments = []
     for segment in segments { append(segment) }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case property, initialValue, segments
+  }
+
+  /// A track decoded as ``init(property:initialValue:segments:)`` makes one: its segments ordered by
+  /// start whatever order they were written in.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      property: try container.decode(AnimatableProperty.self, forKey: .property),
+      initialValue: try container.decode(AnimatableValue.self, forKey: .initialValue),
+      segments: try container.decode([TrackSegment].self, forKey: .segments))
   }
 
   /// Adds a segment, keeping the segments ordered by start.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One movement of a property: from a value to another, starting at a time, over a duration, along a
 /// timing curve. A segment with no duration is an immediate change.
-public struct TrackSegment: Hashable, Sendable {
+public struct TrackSegment: Hashable, Sendable, Codable {
   /// When the movement starts, in seconds from the start of the timeline.
   public var start: Double
   /// How long it lasts, in seconds; 0 for an immediate change.
