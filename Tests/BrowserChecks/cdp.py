@@ -20,6 +20,7 @@ The module can also be imported: `with Chromium() as browser: browser.evaluate(u
 """
 
 import argparse
+import base64
 import fcntl
 import json
 import os
@@ -255,6 +256,20 @@ class Tab:
             message = details.get("exception", {}).get("description") or details.get("text")
             raise PageError(f"the JavaScript threw: {message}")
         return reply["result"].get("value")
+
+    def wait_until(self, expression, what, timeout=10.0):
+        """Waits until a JavaScript expression is truthy, checking every 50 ms; PageError after `timeout`."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.evaluate(f"Boolean({expression})"):
+                return
+            time.sleep(0.05)
+        raise PageError(f"timed out waiting for {what}")
+
+    def screenshot(self):
+        """The page as it shows now, as PNG bytes."""
+        reply = self.browser.call("Page.captureScreenshot", {"format": "png"}, session=self.session)
+        return base64.b64decode(reply["data"])
 
     def close(self):
         self.browser.call("Target.closeTarget", {"targetId": self.target})

@@ -53,14 +53,6 @@ class PreviewPage(Tab):
         super().__init__(browser, url)
         self.wait_until("window.morphPreview && window.morphPreview.ready", "the player to be ready")
 
-    def wait_until(self, expression, what, timeout=10.0):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.evaluate(f"Boolean({expression})"):
-                return
-            time.sleep(0.05)
-        raise PageError(f"timed out waiting for {what}")
-
     def press(self, name):
         key = KEYS[name]
         for kind in ("keyDown", "keyUp"):
@@ -100,12 +92,6 @@ class PreviewPage(Tab):
             self.scrub(seconds)
             results.append({"time": seconds, "elements": self.measure()})
         return results
-
-    def screenshot(self):
-        import base64
-
-        reply = self.browser.call("Page.captureScreenshot", {"format": "png"}, session=self.session)
-        return base64.b64decode(reply["data"])
 
 
 def wait_for_reload(page, previous_generation, timeout=10.0):

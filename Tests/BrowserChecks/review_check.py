@@ -79,14 +79,6 @@ class ReviewPage(Tab):
         super().__init__(browser, url)
         self.wait_until("window.morphReview && window.morphReview.ready", "the renderings to be paused")
 
-    def wait_until(self, expression, what, timeout=10.0):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.evaluate(f"Boolean({expression})"):
-                return
-            time.sleep(0.05)
-        raise PageError(f"timed out waiting for {what}")
-
     def call_section(self, index, body):
         return self.evaluate(f"(() => {{ const subject = window.morphReview.subjects[{index}];"
                              f" const section = subject.state.section; {body} }})()")
@@ -98,12 +90,6 @@ class ReviewPage(Tab):
 
     def measure(self, index):
         return self.evaluate(f"({MEASURE_JS})({index})")
-
-    def screenshot(self):
-        import base64
-
-        reply = self.browser.call("Page.captureScreenshot", {"format": "png"}, session=self.session)
-        return base64.b64decode(reply["data"])
 
 
 def check_subject(page, index, times):
