@@ -5,7 +5,7 @@ import Foundation
 /// supports (`NSParagraphStyle`, `maximumNumberOfLines`, `truncationMode`, `truncationAttributedText`).
 public struct TextAttributes: Hashable, Sendable, Codable {
   /// Where each line sits horizontally inside the text's box.
-  public enum Alignment: Hashable, Sendable, Codable {
+  public enum Alignment: String, Hashable, Sendable, Codable {
     /// Lines start at the left edge.
     case left
     /// Lines are centred.
@@ -18,7 +18,7 @@ public struct TextAttributes: Hashable, Sendable, Codable {
 
   /// Where a text cut at ``maximumNumberOfLines`` loses its characters (the truncating cases of
   /// `NSLineBreakMode`).
-  public enum TruncationMode: Hashable, Sendable, Codable {
+  public enum TruncationMode: String, Hashable, Sendable, Codable {
     /// The last visible line keeps its start and ends with the token (`byTruncatingTail`).
     case tail
     /// The last visible line shows the token, then the end of its paragraph (`byTruncatingHead`).
@@ -31,7 +31,7 @@ public struct TextAttributes: Hashable, Sendable, Codable {
   }
 
   /// Where lines may break (the wrapping cases of `NSLineBreakMode`).
-  public enum LineBreakMode: Hashable, Sendable, Codable {
+  public enum LineBreakMode: String, Hashable, Sendable, Codable {
     /// After runs of spaces and beside ideographs (Han, kana, Hangul), as CoreText breaks East Asian
     /// text; a word wider than the line is broken between characters (`byWordWrapping`).
     case wordWrap
