@@ -75,8 +75,7 @@ int morph_gif_palette_count(morph_gif_palette *palette, AVFrame *frame, char *er
   // Pushed through palettegen at once, which counts the frame's colours and lets it go: a frame only
   // added would wait in the source's queue until the palette is asked for, every frame of the GIF
   // held in memory at once.
-  int status = av_buffersrc_add_frame_flags(
-    palette->counted_frames, frame, AV_BUFFERSRC_FLAG_KEEP_REF | AV_BUFFERSRC_FLAG_PUSH);
+  int status = av_buffersrc_add_frame_flags(palette->counted_frames, frame, AV_BUFFERSRC_FLAG_PUSH);
   return status < 0 ? palette_fail(error, error_size, status) : 0;
 }
 
@@ -123,7 +122,7 @@ int morph_gif_palette_finish_counting(morph_gif_palette *palette, char *error, s
 }
 
 int morph_gif_palette_map(morph_gif_palette *palette, AVFrame *frame, char *error, size_t error_size) {
-  int status = av_buffersrc_add_frame_flags(palette->frames_in, frame, frame ? AV_BUFFERSRC_FLAG_KEEP_REF : 0);
+  int status = av_buffersrc_add_frame_flags(palette->frames_in, frame, 0);
   return status < 0 ? palette_fail(error, error_size, status) : 0;
 }
 

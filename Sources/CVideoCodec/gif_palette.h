@@ -22,14 +22,15 @@ typedef struct {
 int morph_gif_palette_open(
   morph_gif_palette *palette, int width, int height, int fps, char *error, size_t error_size);
 
-/// Pass 1: counts the colours of a frame (palettegen counts what changed since the one before).
+/// Pass 1: counts the colours of a frame (palettegen counts what changed since the one before). The
+/// frame's buffers must be reference-counted: the filters take its references.
 int morph_gif_palette_count(morph_gif_palette *palette, AVFrame *frame, char *error, size_t error_size);
 
 /// Ends pass 1: makes the palette and the graph that maps frames to it.
 int morph_gif_palette_finish_counting(morph_gif_palette *palette, char *error, size_t error_size);
 
 /// Pass 2: maps a frame (NULL: the end) to the palette; the mapped frames come from
-/// morph_gif_palette_next_mapped.
+/// morph_gif_palette_next_mapped. The filters take the frame's references, as in pass 1.
 int morph_gif_palette_map(morph_gif_palette *palette, AVFrame *frame, char *error, size_t error_size);
 
 /// The next mapped frame: 1 with it in `frame`, 0 when none is ready, or -1 with a message in `error`.

@@ -5,6 +5,7 @@
 
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
+#include <libavutil/buffer.h>
 #include <libavutil/log.h>
 #include <libswscale/swscale.h>
 #include <stdio.h>
@@ -26,6 +27,9 @@ struct morph_video_encoder {
   struct SwsContext *scaler;
   /// GIF: the palette, counted in the first pass and used in the second.
   morph_gif_palette palette;
+  /// GIF: the buffers the frames given to the palette's filters are copied into, reused from frame to
+  /// frame rather than allocated for each.
+  AVBufferPool *gif_frames;
   /// 1 or 2 (GIF's second pass).
   int pass;
   int64_t next_pts;
@@ -163,6 +167,8 @@ morph_video_encoder *morph_video_encoder_open(
   if (!encoder->packet) goto out_of_memory;
   if (format == MORPH_VIDEO_GIF) {
     if (morph_gif_palette_open(&encoder->palette, width, height, fps, error, error_size) < 0) goto failed;
+    encoder->gif_frames = av_buffer_pool_init((size_t)width * 4 * height, NULL);
+    if (!encoder->gif_frames) goto out_of_memory;
   } else {
     encoder->frame = av_frame_alloc();
     if (!encoder->frame) goto out_of_memory;
@@ -229,13 +235,21 @@ int morph_video_encoder_add_frame(
   if (encoder->format == MORPH_VIDEO_GIF) {
     AVFrame *input = av_frame_alloc();
     if (!input) return fail(error, error_size, "out of memory", AVERROR(ENOMEM));
+    input->buf[0] = av_buffer_pool_get(encoder->gif_frames);
+    if (!input->buf[0]) {
+      av_frame_free(&input);
+      return fail(error, error_size, "out of memory", AVERROR(ENOMEM));
+    }
     input->format = AV_PIX_FMT_RGB32;
     input->width = encoder->width;
     input->height = encoder->height;
-    input->data[0] = (uint8_t *)pixels;
-    input->linesize[0] = stride;
+    input->data[0] = input->buf[0]->data;
+    input->linesize[0] = encoder->width * 4;
     input->pts = pts;
-    // Not reference-counted, so the filters copy the pixels.
+    for (int y = 0; y < encoder->height; y++) {
+      memcpy(input->data[0] + (size_t)y * input->linesize[0], pixels + (size_t)y * stride, (size_t)encoder->width * 4);
+    }
+    // The filters take the frame's buffer, and give it back to the pool once they are done with it.
     int status = encoder->pass == 1 ? morph_gif_palette_count(&encoder->palette, input, error, error_size)
                                     : morph_gif_palette_map(&encoder->palette, input, error, error_size);
     av_frame_free(&input);
@@ -291,6 +305,7 @@ int morph_video_encoder_finish(
 void morph_video_encoder_free(morph_video_encoder *encoder) {
   if (!encoder) return;
   morph_gif_palette_free(&encoder->palette);
+  av_buffer_pool_uninit(&encoder->gif_frames);
   sws_freeContext(encoder->scaler);
   av_frame_free(&encoder->frame);
   av_packet_free(&encoder->packet);

@@ -9,22 +9,29 @@ struct EncoderFrame: Sendable {
   let pixels: Data
 
   /// The frame of a rasterized image for a format's encoder.
+  /// - Parameter buffers: where an APNG's straight-alpha pixels are written, when the image's buffer
+  ///   came from a pool too; nil allocates them afresh.
   /// - Throws: ``VideoError/codecUnavailable(_:)`` when the MorphVideoCodec library cannot be loaded.
-  init(_ image: RasterImage, format: VideoFormat) throws(VideoError) {
+  init(_ image: RasterImage, format: VideoFormat, buffers: FrameBufferPool? = nil) throws(VideoError) {
     stride = image.stride
     guard format.takesStraightAlpha else {
       pixels = image.pixels
       return
     }
     let codec = try VideoCodecLibrary.loaded().functions
-    var rgba = Data(count: image.pixels.count)
-    rgba.withUnsafeMutableBytes { target in
+    let unpremultiply = { (target: UnsafeMutableRawBufferPointer) in
       image.pixels.withUnsafeBytes { source in
         codec.unpremultiply(
           source.bindMemory(to: UInt8.self).baseAddress!, target.bindMemory(to: UInt8.self).baseAddress!,
           Int32(image.width), Int32(image.height), Int32(image.stride))
       }
     }
-    pixels = rgba
+    if let buffers, buffers.byteCount == image.pixels.count {
+      (pixels, _) = try buffers.take { target throws(VideoError) in unpremultiply(target) }
+    } else {
+      var rgba = Data(count: image.pixels.count)
+      rgba.withUnsafeMutableBytes(unpremultiply)
+      pixels = rgba
+    }
   }
 }

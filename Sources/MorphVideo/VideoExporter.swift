@@ -129,13 +129,15 @@ public struct VideoExporter: Sendable {
         loops: options.loops)
     }
     let times = frameTimes(for: timeline)
+    // One pool for the export: its buffers outlive an encoder's passes and an APNG's runs.
+    let buffers = FrameBufferPool(byteCount: width * 4 * height)
     let workers = VideoBudget.drawingThreads(
       imagePixels: Self.imagePixels(of: timeline), wanted: max(1, ProcessInfo.processInfo.activeProcessorCount))
     if format == .apng, APNGRuns.ranges(ofFrames: times.count).count > 1 {
       // Each run's thread holds its frame and the encoder's previous one.
       return try APNGRuns.encode(
         times, workers: VideoBudget.batchSize(width: width, height: height, wanted: workers),
-        frame: { Self.frame(of: stills, at: $0, rasterizer: rasterizer, format: .apng) },
+        frame: { Self.frame(of: stills, at: $0, rasterizer: rasterizer, format: .apng, buffers: buffers) },
         makeEncoder: makeEncoder, progress: progress)
     }
     let encoder = try makeEncoder()
@@ -144,8 +146,8 @@ public struct VideoExporter: Sendable {
       for pass in 1...encoder.passes {
         if pass > 1 { try encoder.startSecondPass() }
         try Self.encode(
-          times, of: stills, rasterizer: rasterizer, format: format, into: ordered, workers: workers,
-          batch: VideoBudget.batchSize(width: width, height: height, wanted: workers * 2))
+          times, of: stills, rasterizer: rasterizer, format: format, buffers: buffers, into: ordered,
+          workers: workers, batch: VideoBudget.batchSize(width: width, height: height, wanted: workers * 2))
       }
     }
     return try encoder.finish()
@@ -157,7 +159,7 @@ public struct VideoExporter: Sendable {
   /// - Throws: the first failure.
   private static func encode(
     _ times: [Double], of stills: SVGStills, rasterizer: SVGRasterizer, format: VideoFormat,
-    into ordered: OrderedFrameEncoder,
+    buffers: FrameBufferPool, into ordered: OrderedFrameEncoder,
     workers: Int, batch: Int
   ) throws(VideoError) {
     var pending: [Result<EncoderFrame, VideoError>] = []
@@ -168,7 +170,8 @@ public struct VideoExporter: Sendable {
       DispatchQueue.concurrentPerform(iterations: workers) { iteration in
         if iteration == 0 { ordered.encode(previous) }
         while let index = drawn.claim() {
-          drawn[index] = frame(of: stills, at: chunk[index], rasterizer: rasterizer, format: format)
+          drawn[index] = frame(
+            of: stills, at: chunk[index], rasterizer: rasterizer, format: format, buffers: buffers)
         }
       }
       if let failure = ordered.failure { throw failure }
@@ -198,15 +201,18 @@ public struct VideoExporter: Sendable {
     }
   }
 
-  /// One frame: the still at a time, rasterized and prepared for the format's encoder.
+  /// One frame: the still at a time, rasterized into a buffer of `buffers` and prepared for the
+  /// format's encoder.
   private static func frame(
-    of stills: SVGStills, at time: Double, rasterizer: SVGRasterizer, format: VideoFormat
+    of stills: SVGStills, at time: Double, rasterizer: SVGRasterizer, format: VideoFormat,
+    buffers: FrameBufferPool
   )
     -> Result<EncoderFrame, VideoError>
   {
     do {
       let svg = try stills.still(at: time)
-      return .success(try EncoderFrame(try rasterizer.rasterize(svg, size: stills.size), format: format))
+      let image = try rasterizer.rasterize(svg, size: stills.size, into: buffers)
+      return .success(try EncoderFrame(image, format: format, buffers: buffers))
     } catch let error as ExportError {
       return .failure(.export(error))
     } catch let error as VideoError {
