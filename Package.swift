@@ -153,7 +153,7 @@ let package = Package(
     .target(
       name: "MorphCommandLine",
       dependencies: [
-        "MorphPlanning", "MorphLayout",
+        "MorphPlanning", "MorphLayout", "MorphTimeline",
         "MorphScene", "MorphCatalog", "MorphText", "MorphBatchExport", "MorphExport", "MorphVideo", "MorphXML",
         "MorphPreview", "MorphReview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),

@@ -5,17 +5,22 @@ import MorphReview
 import MorphScene
 import MorphText
 
-/// `morph diff OLD NEW [--tolerance N] [--format text|json|html] [--scale N] [--content-size-category NAME]`:
-/// what a change did to a scene's transitions, element by element.
+/// `morph diff OLD NEW [--tolerance N] [--format text|json|html] [--scale N] [--content-size-category NAME]
+/// [--product NAME] [--scratch-path DIR]`: what a change did to a scene's or a Swift package's
+/// transitions, element by element.
 struct DiffCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
-    abstract: "Compare two versions of a scene document's transitions and print what changed.",
+    abstract: "Compare two versions of a scene document's or Swift previews' transitions and print what changed.",
     discussion: """
       OLD and NEW are scene documents, or a document as a git revision has it, written \
       REVISION:PATH as git show reads it (main:examples/card-expand.yaml); a revision's image nodes \
-      read their image files from the working tree. Every transition and the storyboard of either \
-      version is planned and compared element by element: elements added or removed, properties \
+      read their image files from the working tree. They may also be a Swift package of previews: its \
+      folder, or REVISION:FOLDER (main:. for the package at the repository's top), checked out into a \
+      scratch git worktree; each version's previews executable (--product, else the package's one \
+      executable product) is built in the package's build folder (--scratch-path, else its .build) \
+      and compared preview by preview. Every transition and the storyboard of either version is \
+      planned and compared element by element: elements added or removed, properties \
       that end elsewhere (layout, style), that get there another way (motion), or at other times \
       (timing), and contents drawn otherwise, each with its largest difference and when it occurs. \
       Elements pair by node name, and a renamed node by the specs that placed it. --format html \
@@ -28,10 +33,10 @@ struct DiffCommand: AsyncParsableCommand {
       64 for a wrong use of the command.
       """)
 
-  @Argument(help: "The old version: a scene document, or REVISION:PATH.")
+  @Argument(help: "The old version: a scene document or Swift package folder, or REVISION:PATH.")
   var old: String
 
-  @Argument(help: "The new version: a scene document, or REVISION:PATH.")
+  @Argument(help: "The new version: a scene document or Swift package folder, or REVISION:PATH.")
   var new: String
 
   @Option(
@@ -48,6 +53,14 @@ struct DiffCommand: AsyncParsableCommand {
   @Option(help: "The output: 'text' for people, 'json' for tools, 'html' for a page playing both versions.")
   var format: ReviewFormat = .text
 
+  @Option(help: "A Swift package's previews executable (default: its one executable product).")
+  var product: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Where a Swift package's versions are built (default: the package's .build).", valueName: "folder"))
+  var scratchPath: String?
+
   /// The status of a comparison that found a change.
   static let changedStatus: Int32 = 1
   /// The status of a version that could not be read or planned.
@@ -62,19 +75,16 @@ struct DiffCommand: AsyncParsableCommand {
   func run() async throws {
     let review: Review
     do {
-      let options = PlanningOptions(
-        textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value, contentSizeCategory: contentSizeCategory.value)
-      let before = try await version(old)
-      let after = try await version(new)
-      do {
-        review = try await Review.comparing(before.plannable, after.plannable, options: options, tolerance: tolerance)
-      } catch {
-        let named = [before.revision, after.revision].compactMap { $0?.naming(error) }.first { $0 != error }
-        throw named ?? error
+      if let catalogs = try await catalogVersions() {
+        review = try await compare(catalogs)
+      } else {
+        review = try await compareDocuments()
       }
     } catch let error as LocatedError {
       CommandSupport.printError(error.description)
       throw ExitCode(Self.troubleStatus)
+    } catch let error as ExitCode {
+      throw error
     } catch {
       CommandSupport.printError("error: \(error)")
       throw ExitCode(Self.troubleStatus)
@@ -88,6 +98,51 @@ struct DiffCommand: AsyncParsableCommand {
     }
     FileHandle.standardOutput.write(written)
     if !review.isIdentical { throw ExitCode(Self.changedStatus) }
+  }
+
+  /// The two versions as Swift packages of previews; nil when neither is one.
+  /// - Throws: `ExitCode.validationFailure` when one is a package and the other is not.
+  private func catalogVersions() async throws -> (old: CatalogVersion, new: CatalogVersion)? {
+    let before = await CatalogVersion.named(old)
+    let after = await CatalogVersion.named(new)
+    if let before, let after { return (before, after) }
+    guard before == nil, after == nil else {
+      let (package, other) = before == nil ? (new, old) : (old, new)
+      CommandSupport.printError(
+        "error: \(package) is a Swift package and \(other) is not (\(await CatalogVersion.whyNot(other))): "
+          + "compare a package with a package, or a scene document with a scene document")
+      throw ExitCode.validationFailure
+    }
+    if product != nil || scratchPath != nil {
+      CommandSupport.printError("error: --product and --scratch-path are for comparing Swift packages")
+      throw ExitCode.validationFailure
+    }
+    return nil
+  }
+
+  /// Compares two versions of a Swift package's catalog, each built and asked for its timelines.
+  private func compare(_ catalogs: (old: CatalogVersion, new: CatalogVersion)) async throws -> Review {
+    var planning: [String] = []
+    if let value = scale.scale { planning += ["--scale", "\(value)"] }
+    if let name = contentSizeCategory.name { planning += ["--content-size-category", name] }
+    let scratch = scratchPath.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
+    let before = try await catalogs.old.timelines(product: product, scratchPath: scratch, planningArguments: planning)
+    let after = try await catalogs.new.timelines(product: product, scratchPath: scratch, planningArguments: planning)
+    return Review.comparing(catalog: (old, before), (new, after), tolerance: tolerance)
+  }
+
+  /// Compares two versions of a scene document (or of a Swift preview of this executable's catalog).
+  private func compareDocuments() async throws -> Review {
+    let options = PlanningOptions(
+      textMeasurer: try FreeTypeTextMeasurer(), scale: scale.value, contentSizeCategory: contentSizeCategory.value)
+    let before = try await version(old)
+    let after = try await version(new)
+    do {
+      return try await Review.comparing(before.plannable, after.plannable, options: options, tolerance: tolerance)
+    } catch {
+      let named = [before.revision, after.revision].compactMap { $0?.naming(error) }.first { $0 != error }
+      throw named ?? error
+    }
   }
 
   /// The plannable an argument names, and the revision it was read from, if any.

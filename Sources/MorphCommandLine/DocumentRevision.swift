@@ -61,11 +61,8 @@ struct DocumentRevision {
 
   /// The document's bytes at the revision.
   private func show() async throws(LocatedError) -> Data {
-    let result = await Self.git(["show", "\(revision):\(path)"])
-    guard result.status == 0 else {
-      let reason = result.error.split(separator: "\n").first.map(String.init) ?? "git exited with \(result.status)"
-      throw LocatedError(file: argument, "git cannot read it: \(reason)")
-    }
+    let result = await ChildProcess.run("git", ["show", "\(revision):\(path)"])
+    guard result.status == 0 else { throw LocatedError(file: argument, "git cannot read it: \(result.reason)") }
     return result.output
   }
 
@@ -73,48 +70,10 @@ struct DocumentRevision {
   /// unless it starts with `./` or `../`.
   private func workingTreePath() async throws(LocatedError) -> String {
     guard !path.hasPrefix("./"), !path.hasPrefix("../") else { return path }
-    let result = await Self.git(["rev-parse", "--show-toplevel"])
+    let result = await ChildProcess.run("git", ["rev-parse", "--show-toplevel"])
     guard result.status == 0 else {
       throw LocatedError(file: argument, "the current folder is not in a git repository")
     }
     return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) + "/" + path
-  }
-
-  /// Runs git with arguments in the current folder: its standard output, its standard error's text and
-  /// its exit status. Both pipes are read at once, off the cooperative pool, so that git never waits
-  /// on a full one.
-  private static func git(_ arguments: [String]) async -> (output: Data, error: String, status: Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.standardInput = FileHandle.nullDevice
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    do {
-      try process.run()
-    } catch {
-      return (Data(), "git could not be started: \(error)", -1)
-    }
-    async let data = readToEnd(output.fileHandleForReading)
-    async let errorData = readToEnd(error.fileHandleForReading)
-    let (outputData, errorText) = await (data, errorData)
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        process.waitUntilExit()
-        continuation.resume()
-      }
-    }
-    return (outputData, String(decoding: errorText, as: UTF8.self), process.terminationStatus)
-  }
-
-  /// Every byte of a pipe, read off the cooperative pool.
-  private static func readToEnd(_ handle: FileHandle) async -> Data {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        continuation.resume(returning: (try? handle.readToEnd()) ?? Data())
-      }
-    }
   }
 }

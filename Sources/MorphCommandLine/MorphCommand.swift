@@ -57,6 +57,6 @@ struct Morph: AsyncParsableCommand {
     subcommands: [
       LayoutCommand.self, TimelineCommand.self, ListCommand.self, ExportCommand.self, DiffCommand.self,
       PreviewCommand.self,
-      RenderWorkerCommand.self,
+      RenderWorkerCommand.self, CatalogTimelinesCommand.self,
     ])
 }

@@ -165,4 +165,32 @@ import _MorphTestSupport
     let result = try await MorphBinary.run(["diff", "HEAD:slide.yaml", "HEAD:slide.yaml"], in: folder, timeout: 120)
     #expect(result.status == 2 && result.error.hasPrefix("HEAD:slide.yaml:"), "\(result.error)")
   }
+
+  /// A Swift package compares with a Swift package only (SwiftCatalogDiffTests compares two); the
+  /// package options are for packages. Both are wrong uses, refused before anything is built.
+  @Test func aPackageAndADocumentAreAWrongUse() async throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try shell(["git", "init", "-q"], in: folder)
+    try "// swift-tools-version: 6.0\n".write(
+      to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try Self.slide().write(to: folder.appendingPathComponent("slide.yaml"), atomically: true, encoding: .utf8)
+    try shell(["git", "add", "."], in: folder)
+    try shell(["git", "-c", "user.name=m", "-c", "user.email=m@example.com", "commit", "-qm", "one"], in: folder)
+    let mixed = try await MorphBinary.run(["diff", ".", "slide.yaml"], in: folder, timeout: 120)
+    #expect(mixed.status == 64 && mixed.output.isEmpty)
+    #expect(
+      mixed.error.hasPrefix(
+        "error: . is a Swift package and slide.yaml is not (it is not a folder holding Package.swift)"),
+      "\(mixed.error)")
+    let noRevision = try await MorphBinary.run(["diff", "nowhere:.", "."], in: folder, timeout: 120)
+    #expect(noRevision.status == 64)
+    #expect(
+      noRevision.error.contains("nowhere:. is not (git cannot read ./Package.swift there: fatal: "),
+      "\(noRevision.error)")
+    let options = try await MorphBinary.run(
+      ["diff", "slide.yaml", "slide.yaml", "--product", "Previews"], in: folder, timeout: 120)
+    #expect(
+      options.status == 64 && options.error.contains("--product and --scratch-path are for comparing Swift packages"))
+  }
 }

@@ -153,4 +153,29 @@ import Testing
     #expect(result.output.contains("openDetail     -     -   -     node\n"))
     #expect(result.error.hasPrefix("missing-preview: error: "))
   }
+
+  /// The hidden command `morph diff` reads from a previews executable built at another revision: every
+  /// preview's transitions and storyboard, each timeline archived, planned at the scale it is given.
+  @Test func catalogTimelinesArchiveEveryPreviewsTimelines() throws {
+    func archive(_ arguments: [String]) throws -> [String: Any] {
+      let result = try MorphBinary.run(["_catalog-timelines"] + arguments, executable: Self.examplePreviews)
+      #expect(result.status == 0 && result.error.isEmpty, "\(result.error)")
+      return try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    }
+    let printed = try archive([])
+    #expect(printed["morphCatalogTimelines"] as? Int == 1)
+    let previews = try #require(printed["previews"] as? [[String: Any]])
+    #expect(previews.map { $0["origin"] as? String } == ["adoption", "adoption-ax"])
+    let transitions = try #require(previews.first?["transitions"] as? [[String: Any]])
+    #expect(transitions.map { $0["name"] as? String } == ["openDetail", "finishLoading", "backToList"])
+    #expect(transitions.allSatisfy { ($0["timeline"] as? [String: Any])?["duration"] as? Double ?? 0 > 0 })
+    #expect(previews.first?["storyboard"] is [String: Any])
+    // The executable's own `timeline` command prints the same duration.
+    let timeline = try MorphBinary.run(
+      ["timeline", "adoption", "--transition", "openDetail", "--format", "json"], executable: Self.examplePreviews)
+    let planned = try #require(try JSONSerialization.jsonObject(with: Data(timeline.output.utf8)) as? [String: Any])
+    #expect(planned["duration"] as? Double == (transitions[0]["timeline"] as? [String: Any])?["duration"] as? Double)
+    // Planned at another scale, the frames snap elsewhere.
+    #expect(try archive(["--scale", "1"]).description != printed.description)
+  }
 }

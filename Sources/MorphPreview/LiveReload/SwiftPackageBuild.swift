@@ -10,9 +10,9 @@ public struct SwiftPackageBuild: Sendable, Equatable {
   /// The package's folder (the one holding `Package.swift`).
   public var root: URL
   /// The build folder the executable is in (`--scratch-path`).
-  var scratchPath: URL
+  public var scratchPath: URL
   /// `debug` or `release`.
-  var configuration: String
+  public var configuration: String
   /// The executable product to build.
   public var product: String
   /// Whether the package manager that started this process holds the build folder's lock (as
@@ -21,14 +21,21 @@ public struct SwiftPackageBuild: Sendable, Equatable {
 
   /// The environment variable a process started by the package manager (Morph's command plugin) is
   /// given, so that its rebuilds do not wait for the lock that the plugin's package manager holds.
-  static let lockHeldVariable = "MORPH_SWIFTPM_LOCK_HELD"
+  public static let lockHeldVariable = "MORPH_SWIFTPM_LOCK_HELD"
 
-  init(root: URL, scratchPath: URL, configuration: String, product: String, lockIsHeld: Bool = false) {
+  /// How to build a product of a package, in a build folder, as `debug` or `release`; `lockIsHeld`
+  /// when the package manager that started this process holds the folder's lock.
+  public init(root: URL, scratchPath: URL, configuration: String, product: String, lockIsHeld: Bool = false) {
     self.root = root
     self.scratchPath = scratchPath
     self.configuration = configuration
     self.product = product
     self.lockIsHeld = lockIsHeld
+  }
+
+  /// The product's executable once built.
+  public var executable: URL {
+    scratchPath.appendingPathComponent(configuration).appendingPathComponent(product)
   }
 
   /// The package an executable was built in, or nil when it is not in a package's build folder.
@@ -62,7 +69,7 @@ public struct SwiftPackageBuild: Sendable, Equatable {
   /// Builds the product with `swift build`; returns nil when it built, else what the preview shows:
   /// the compiler's errors (`Sources/…/File.swift:LINE:COLUMN: error: …`, paths relative to the package),
   /// or the end of the build's output when it printed no error line.
-  func build() async -> String? {
+  public func build() async -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift"] + buildArguments
