@@ -135,6 +135,7 @@ let package = Package(
       dependencies: [
         "MorphTimeline", "MorphPlanning",
         "MorphScene", "MorphBatchExport", "MorphCatalog", "MorphXML", "MorphTransition", "MorphLayout",
+        "MorphReview",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),

@@ -1,5 +1,6 @@
 import Foundation
 import MorphPlanning
+import MorphPreview
 import MorphScene
 
 /// A scene document as one revision of a git repository has it: `REVISION:PATH`, read with

@@ -30,6 +30,10 @@ struct PreviewCommand: AsyncParsableCommand {
       renderings, and one that succeeds takes this process's place on the same port, its open pages \
       reloading with the new build.
 
+      With --compare-with REVISION, each scene document's page links to the review of the document \
+      as that git revision has it against the document now: the page `morph diff REVISION:PATH PATH \
+      --format html` writes, made anew on each visit.
+
       Scenes render in worker processes: a scene whose code traps (a failed precondition, a \
       force-unwrapped nil) shows the crash as its error, and the server goes on serving.
 
@@ -59,6 +63,11 @@ struct PreviewCommand: AsyncParsableCommand {
 
   @OptionGroup var images: ImageAccessOption
 
+  @Option(
+    help: ArgumentHelp(
+      "A git revision (main, HEAD~1) to review each scene document's changes against.", valueName: "revision"))
+  var compareWith: String?
+
   @Flag(
     inversion: .prefixedNo,
     help: "Rebuild the previews executable when a Swift source of its package changes, and serve the new build.")
@@ -74,6 +83,9 @@ struct PreviewCommand: AsyncParsableCommand {
     guard (1...65_536).contains(maxConnections) else {
       throw ValidationError("--max-connections must be between 1 and 65536")
     }
+    if let compareWith, compareWith.isEmpty || compareWith.hasPrefix("-") || compareWith.contains(":") {
+      throw ValidationError("--compare-with '\(compareWith)' is not a git revision, such as main or HEAD~1")
+    }
     for host in hosts {
       let isBracketed = host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2
       guard !host.isEmpty, host.allSatisfy({ $0.isASCII && !$0.isWhitespace && !"/@?#".contains($0) }),
@@ -85,6 +97,20 @@ struct PreviewCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    if let compareWith {
+      // Where the documents are, whose git repository reads the revision.
+      var isFolder: ObjCBool = false
+      let served = path.map { path in
+        FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+          ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path).deletingLastPathComponent()
+      }
+      let resolved = await ChildProcess.run(
+        "git", ["rev-parse", "--verify", "--quiet", "\(compareWith)^{commit}"], in: served)
+      guard resolved.status == 0 else {
+        CommandSupport.printError("error: --compare-with: git knows no revision '\(compareWith)' here")
+        throw ExitCode.validationFailure
+      }
+    }
     let catalog = CommandCatalog.current
     let executable = Bundle.main.executableURL
     let package =
@@ -101,7 +127,8 @@ struct PreviewCommand: AsyncParsableCommand {
           idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maximumConnections: maxConnections),
         renderWorkers: .thisExecutable(
           arguments: [RenderWorkerCommand.name] + (images.allowImagesOutside ? ["--allow-images-outside"] : [])
-            + (path.map { ["--", $0] } ?? [])))
+            + (path.map { ["--", $0] } ?? [])),
+        comparedRevision: compareWith)
       try await server.start()
       return server
     }

@@ -70,23 +70,9 @@ public struct SwiftPackageBuild: Sendable, Equatable {
   /// the compiler's errors (`Sources/…/File.swift:LINE:COLUMN: error: …`, paths relative to the package),
   /// or the end of the build's output when it printed no error line.
   public func build() async -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + buildArguments
-    process.currentDirectoryURL = root
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return "swift build could not be started: \(error)"
-    }
-    let text = await Self.readToEnd(output.fileHandleForReading)
-    await Self.waitUntilExit(process)
-    guard process.terminationStatus != 0 else { return nil }
-    return errorReport(String(decoding: text, as: UTF8.self))
+    let built = await ChildProcess.run("swift", buildArguments, in: root)
+    guard built.status != 0 else { return nil }
+    return errorReport(String(decoding: built.output, as: UTF8.self) + built.error)
   }
 
   /// A failed build's output as the preview shows it.
@@ -102,24 +88,5 @@ public struct SwiftPackageBuild: Sendable, Equatable {
       errors.isEmpty
       ? output.split(separator: "\n").suffix(20).map { $0.replacingOccurrences(of: prefix, with: "") } : errors
     return (["swift build of \(product) failed:"] + lines).joined(separator: "\n")
-  }
-
-  /// Every byte of a pipe, read off the cooperative pool.
-  private static func readToEnd(_ handle: FileHandle) async -> Data {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        continuation.resume(returning: (try? handle.readToEnd()) ?? Data())
-      }
-    }
-  }
-
-  /// Waits for a process to end without blocking a thread of the cooperative pool.
-  private static func waitUntilExit(_ process: Process) async {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        process.waitUntilExit()
-        continuation.resume()
-      }
-    }
   }
 }

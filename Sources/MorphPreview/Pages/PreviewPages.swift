@@ -6,6 +6,8 @@ import MorphXML
 /// no page shows a path of the machine.
 struct PreviewPages: Sendable {
   var documentNames: PreviewRenderer.DocumentNames = .displayPaths
+  /// The git revision a scene document's player page links a review against, if any.
+  var comparedRevision: String?
 
   /// What a page calls a scene: its document, or a Swift preview's name and declaring file.
   private func caption(of entry: PreviewCatalog.Entry) -> String {
@@ -38,6 +40,13 @@ struct PreviewPages: Sendable {
       try document.appendElement(named: "meta", attributes: ["name": "morph-index", "content": "/"], to: head)
     }
     try document.appendText(" — \(caption(of: entry))", to: try document.element(withID: "morph-title"))
+    if let comparedRevision, !entry.source.isBuiltIntoExecutable {
+      let link = try document.appendElement(
+        named: "a",
+        attributes: ["id": "compare-link", "href": "/scene/\(entry.slug)/compare.html", "target": "_blank"],
+        to: try document.element(withID: "compare"))
+      try document.appendText("Compare with \(comparedRevision)", to: link)
+    }
     return try document.serialized()
   }
 }

@@ -50,7 +50,7 @@ actor PreviewRenderer {
   nonisolated let cacheBudget: Int
   /// Where renderings are made.
   nonisolated let placement: Placement
-  private let textMeasurer: any TextMeasuring
+  let textMeasurer: any TextMeasuring
   private let current: CurrentOutcomes
   private var lastGood: PreviewCache<PreviewRequest, PreviewRendering>
   /// Per scene, what its current bytes declare (one per scene of the catalog), so that requests for
@@ -163,7 +163,7 @@ actor PreviewRenderer {
   }
 
   /// A scene of the catalog and its bytes now; nil when it is not in the catalog or cannot be read.
-  nonisolated private func scene(_ slug: String) -> (PreviewCatalog.Entry, Data)? {
+  nonisolated func scene(_ slug: String) -> (PreviewCatalog.Entry, Data)? {
     guard let entry = catalog.entry(slug: slug), let source = catalog.contents(of: entry) else { return nil }
     return (entry, source)
   }
@@ -324,13 +324,13 @@ actor PreviewRenderer {
   }
 
   /// What outcomes call a document.
-  nonisolated private func name(of entry: PreviewCatalog.Entry) -> String {
+  nonisolated func name(of entry: PreviewCatalog.Entry) -> String {
     documentNames == .relativeNames ? entry.name : entry.displayPath
   }
 
   /// Where outcomes say a scene is: a Swift preview's declaration (`Catalog.swift:12:3`), a document's
   /// name.
-  nonisolated private func place(of entry: PreviewCatalog.Entry) -> String {
+  nonisolated func place(of entry: PreviewCatalog.Entry) -> String {
     guard var declaration = entry.source.declaration else { return name(of: entry) }
     if declaration.file == entry.url.path { declaration.file = name(of: entry) }
     return declaration.description
@@ -338,7 +338,7 @@ actor PreviewRenderer {
 
   /// An error as `FILE:LINE:COLUMN: error: …`, the document named as ``documentNames`` says; a render
   /// worker's error as the worker worded it; a worker that gave no answer at the scene's place.
-  nonisolated private func message(for error: any Error, entry: PreviewCatalog.Entry) -> String {
+  nonisolated func message(for error: any Error, entry: PreviewCatalog.Entry) -> String {
     switch error {
     case let error as PreviewRenderingError:
       return error.message

@@ -13,6 +13,7 @@ import MorphBatchExport
 /// | `/scene/SLUG/export.svg?…`, `/scene/SLUG/export.html?…` | the animation, as `morph export` writes it |
 /// | `/scene/SLUG/download.EXTENSION?…` | the timeline as a file of each format of `ExportFormatRegistry.standard` (`download.lottie.json`…), to save |
 /// | `/scene/SLUG/thumbnail.svg` | the storyboard still shown in the index |
+/// | `/scene/SLUG/compare.html` | with a compared revision, the review page of the document against it |
 /// | `/events` | Server-Sent Events: a `change` event per edited document |
 ///
 /// The query (`transition`, `storyboard`, `rotate`, `device`, `orientation`) is a ``PreviewRequest``.
@@ -93,6 +94,14 @@ struct PreviewRoutes: Sendable {
   }
 
   private func resource(_ name: String, scene: String, query: [String: String]) async -> Response {
+    if name == "compare.html" {
+      guard let revision = pages.comparedRevision else { return Self.notFound }
+      switch await renderer.comparison(of: scene, with: revision) {
+      case nil: return Self.notFound
+      case .failed(let message): return Self.text(.unprocessableContent, message)
+      case .file(let file): return Self.body(.ok, "text/html; charset=utf-8", file.data)
+      }
+    }
     if name == "thumbnail.svg" {
       guard await renderer.render(PreviewRequest(scene: scene)) != nil else { return Self.notFound }
       return Self.body(.ok, "image/svg+xml", await renderer.thumbnail(of: scene))

@@ -96,11 +96,14 @@ public final class PreviewServer: Sendable {
   ///   - renderWorkers: the worker processes that make every rendering, which must serve the same
   ///     documents and previews; nil renders in this process (with `textMeasurer`, which workers
   ///     measure with their own).
+  ///   - comparedRevision: a git revision each scene document's page links a review against
+  ///     (`/scene/SLUG/compare.html`: the document as the revision has it, and as it is now).
   public init(
     path: String?, previews: NodeCatalog = NodeCatalog(), imageAccess: ImageAccess = .documentFolder,
     package: SwiftPackageBuild? = nil, port: UInt16,
     textMeasurer: any TextMeasuring, hosts: [String] = [], keepAliveInterval: Duration = .seconds(15),
-    watchInterval: Duration = .milliseconds(200), limits: Limits = Limits(), renderWorkers: PreviewRenderWorkers? = nil
+    watchInterval: Duration = .milliseconds(200), limits: Limits = Limits(), renderWorkers: PreviewRenderWorkers? = nil,
+    comparedRevision: String? = nil
   ) throws(PreviewError) {
     catalog = try PreviewCatalog(path: path, previews: previews, imageAccess: imageAccess)
     self.package = package
@@ -115,8 +118,8 @@ public final class PreviewServer: Sendable {
       placement: workerPool.map(PreviewRenderer.Placement.workers) ?? .inProcess)
     watcher = SceneWatcher(catalog: catalog, interval: watchInterval)
     routes = PreviewRoutes(
-      renderer: renderer, pages: PreviewPages(documentNames: .relativeNames), hub: hub,
-      keepAliveInterval: keepAliveInterval, policy: policy)
+      renderer: renderer, pages: PreviewPages(documentNames: .relativeNames, comparedRevision: comparedRevision),
+      hub: hub, keepAliveInterval: keepAliveInterval, policy: policy)
   }
 
   /// The address pages are served at once the server listens (`http://127.0.0.1:PORT/`).

@@ -87,6 +87,14 @@ public enum PreviewRenderWorker {
         return .failure("\(entry.name): error: the scene has no rendering")
       }
       return .thumbnail(svg)
+    case .comparison:
+      guard let old = frame[part: PreviewWorkerRequest.oldPart], let revision = asked.revision else {
+        return .failure("\(entry.name): error: a comparison without the old version's bytes or revision")
+      }
+      switch await renderer.comparisonPage(of: entry, old: old, new: source, revision: revision) {
+      case .file(let file): return .download(file)
+      case .failed(let message): return .failure(message)
+      }
     }
   }
 

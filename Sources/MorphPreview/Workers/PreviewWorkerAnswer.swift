@@ -7,6 +7,7 @@ import Foundation
 /// | ``PreviewWorkerRequest/Kind/rendering`` | `review` (the ``PreviewReview`` as JSON), `svg`, `html` |
 /// | ``PreviewWorkerRequest/Kind/download`` | `file`, saved under ``fileName`` |
 /// | ``PreviewWorkerRequest/Kind/thumbnail`` | `svg` |
+/// | ``PreviewWorkerRequest/Kind/comparison`` | `file` (the review page), saved under ``fileName`` |
 ///
 /// An answer with an ``error`` has no parts.
 struct PreviewWorkerAnswer: Codable, Sendable {

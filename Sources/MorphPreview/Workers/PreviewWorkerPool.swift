@@ -36,10 +36,10 @@ actor PreviewWorkerPool {
   /// A worker's answer to a request about a scene's bytes.
   /// - Throws: why no worker answered.
   nonisolated func answer(
-    to request: PreviewWorkerRequest, source: Data
+    to request: PreviewWorkerRequest, source: Data, old: Data? = nil
   ) async throws(PreviewWorkerFailure) -> PreviewWorkerFrame<PreviewWorkerAnswer> {
     let worker = try await checkOut()
-    let answer = await worker.answer(to: request.frame(source: source), timeLimit: workers.timeLimit)
+    let answer = await worker.answer(to: request.frame(source: source, old: old), timeLimit: workers.timeLimit)
     await checkIn(worker, isHealthy: (try? answer.get()) != nil)
     return try answer.get()
   }

@@ -13,10 +13,15 @@ struct PreviewWorkerRequest: Codable, Sendable {
     case download
     /// The storyboard still that the index shows of the scene.
     case thumbnail
+    /// The review page of the scene's bytes against those of ``oldPart``, the document as
+    /// ``revision`` has it (an answer like a download's, its file the page).
+    case comparison
   }
 
   /// The name of the part holding the scene's bytes.
   static let sourcePart = "source"
+  /// For a comparison, the name of the part holding the old version's bytes.
+  static let oldPart = "old"
 
   var kind: Kind
   /// The scene's slug.
@@ -25,12 +30,15 @@ struct PreviewWorkerRequest: Codable, Sendable {
   var query: [String: String]
   /// For a download, the format's path extension (`lottie.json`).
   var format: String?
+  /// For a comparison, the git revision the old version is read from.
+  var revision: String?
 
-  init(_ kind: Kind, _ request: PreviewRequest, format: String? = nil) {
+  init(_ kind: Kind, _ request: PreviewRequest, format: String? = nil, revision: String? = nil) {
     self.kind = kind
     scene = request.scene
     query = Dictionary(request.queryItems.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     self.format = format
+    self.revision = revision
   }
 
   /// The preview request it describes.
@@ -38,8 +46,10 @@ struct PreviewWorkerRequest: Codable, Sendable {
     get throws(PreviewRequestError) { try PreviewRequest(scene: scene, query: query) }
   }
 
-  /// The frame asking this of the scene's bytes.
-  func frame(source: Data) -> PreviewWorkerFrame<PreviewWorkerRequest> {
-    PreviewWorkerFrame(self, parts: [.init(name: Self.sourcePart, data: source)])
+  /// The frame asking this of the scene's bytes (and, for a comparison, of the old version's).
+  func frame(source: Data, old: Data? = nil) -> PreviewWorkerFrame<PreviewWorkerRequest> {
+    var parts: [PreviewWorkerFrame<PreviewWorkerRequest>.Part] = [.init(name: Self.sourcePart, data: source)]
+    if let old { parts.append(.init(name: Self.oldPart, data: old)) }
+    return PreviewWorkerFrame(self, parts: parts)
   }
 }

@@ -1,29 +1,29 @@
 import Foundation
 
-/// A program run to its end by a command (git, swift build, a previews executable): what it printed
-/// and its exit status.
-struct ChildProcess {
+/// A program run to its end (git, swift build, a previews executable): what it printed and its exit
+/// status.
+public struct ChildProcess: Sendable {
   /// Its standard output.
-  var output: Data
+  public var output: Data
   /// Its standard error, as text.
-  var error: String
+  public var error: String
   /// Its exit status; -1 when it could not be started.
-  var status: Int32
+  public var status: Int32
 
   /// The first line of its standard error, or what its status says when it printed none.
-  var reason: String {
+  public var reason: String {
     error.split(separator: "\n").first.map(String.init) ?? "it exited with status \(status)"
   }
 
   /// Runs a program found on the `PATH` (`git`, `swift`) with arguments, in `folder` (nil: the current
   /// folder).
-  static func run(_ program: String, _ arguments: [String], in folder: URL? = nil) async -> ChildProcess {
+  public static func run(_ program: String, _ arguments: [String], in folder: URL? = nil) async -> ChildProcess {
     await run(executable: URL(fileURLWithPath: "/usr/bin/env"), [program] + arguments, in: folder)
   }
 
   /// Runs an executable with arguments, in `folder` (nil: the current folder). Both pipes are read at
   /// once, off the cooperative pool, so that the program never waits on a full one.
-  static func run(executable: URL, _ arguments: [String], in folder: URL? = nil) async -> ChildProcess {
+  public static func run(executable: URL, _ arguments: [String], in folder: URL? = nil) async -> ChildProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
