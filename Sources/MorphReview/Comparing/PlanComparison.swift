@@ -36,6 +36,7 @@ extension Review {
   /// - Parameters:
   ///   - old: the previews before the change, and what the old catalog is (a revision, a package).
   ///   - new: the previews after it.
+  ///   - tolerance: the largest difference not reported (see ``TimelineComparison/tolerance``).
   public static func comparing(
     catalog old: (name: String, previews: [VersionTimelines]),
     _ new: (name: String, previews: [VersionTimelines]), tolerance: Double

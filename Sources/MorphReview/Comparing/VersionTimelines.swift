@@ -4,7 +4,7 @@ import MorphTimeline
 
 /// Every timeline one version of a scene document or Swift preview plans: its transitions, in order,
 /// and its storyboard. What a review compares, and what a previews executable built at another
-/// revision hands over (it is `Codable`, each timeline as ``MorphTimeline/Timeline/archived()`` writes it).
+/// revision hands over (it is `Codable`, each timeline as `Timeline.archived()` writes it).
 public struct VersionTimelines: Hashable, Sendable, Codable {
   /// A transition's name and its timeline.
   public struct Transition: Hashable, Sendable, Codable {
