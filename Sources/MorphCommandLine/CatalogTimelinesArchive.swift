@@ -11,9 +11,12 @@ struct CatalogTimelinesArchive: Codable {
   var morphCatalogTimelines = Timeline.archiveVersion
   /// Each preview's timelines, in the catalog's order, its name as the version's origin.
   var previews: [VersionTimelines]
+  /// The files declaring the previews, as they were compiled: where the executable was built from.
+  var declaringFiles: [String]
 
-  init(previews: [VersionTimelines]) {
+  init(previews: [VersionTimelines], declaringFiles: [String]) {
     self.previews = previews
+    self.declaringFiles = declaringFiles
   }
 
   /// The archive's bytes: keys sorted, so that a catalog always prints the same bytes.

@@ -32,6 +32,8 @@ struct CatalogTimelinesCommand: AsyncParsableCommand {
       CommandSupport.printError(error.description)
       throw ExitCode.failure
     }
-    FileHandle.standardOutput.write(try CatalogTimelinesArchive(previews: previews).encoded())
+    let files = CommandCatalog.current.previews.map(\.location.file)
+    FileHandle.standardOutput.write(
+      try CatalogTimelinesArchive(previews: previews, declaringFiles: files).encoded())
   }
 }

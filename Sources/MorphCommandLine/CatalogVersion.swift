@@ -90,21 +90,37 @@ struct CatalogVersion {
   ) async throws(CatalogVersionError) -> [VersionTimelines] {
     let scratchPath = scratchPath ?? workingFolder.appendingPathComponent(".build")
     let product = try await previewsProduct(of: folder, named: product, scratchPath: scratchPath)
-    let build = SwiftPackageBuild(
+    var build = SwiftPackageBuild(
       root: folder, scratchPath: scratchPath,
       configuration: "debug", product: product,
       lockIsHeld: ProcessInfo.processInfo.environment[SwiftPackageBuild.lockHeldVariable] == "1")
+    // Each version is built in the same folder, which last built the other one (or another package).
+    build.isSharedWithOtherPackages = true
     if let failure = await build.build() { throw fail(failure) }
     let printed = await ChildProcess.run(
       executable: build.executable, [CatalogTimelinesCommand.name] + planningArguments, in: folder)
     guard printed.status == 0 else {
       throw fail("its previews executable \(product) cannot print its timelines: \(printed.reason)")
     }
+    let archive: CatalogTimelinesArchive
     do {
-      return try CatalogTimelinesArchive(decoding: printed.output).previews
+      archive = try CatalogTimelinesArchive(decoding: printed.output)
     } catch {
       throw fail("its previews executable \(product) printed no timelines this Morph reads: \(error)")
     }
+    // An executable that `swift build` left as another version built it would compare that version.
+    let sources = folder.resolvingSymlinksInPath().standardizedFileURL.path + "/"
+    guard
+      archive.declaringFiles.isEmpty
+        || archive.declaringFiles.contains(where: {
+          URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(sources)
+        })
+    else {
+      throw fail(
+        "its previews executable \(product) was not built from \(folder.path) (its previews are declared in "
+          + "\(archive.declaringFiles[0])): is another build using \(build.scratchPath.path)?")
+    }
+    return archive.previews
   }
 
   /// The previews executable to build: `named`, else the package's one executable product.

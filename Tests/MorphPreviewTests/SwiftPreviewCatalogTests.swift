@@ -123,6 +123,10 @@ import _MorphTestSupport
     let plugin = try #require(
       SwiftPackageBuild.containing(executable: executable, environment: [SwiftPackageBuild.lockHeldVariable: "1"]))
     #expect(plugin.buildArguments.last == "--ignore-lock")
+    // Shared with another package's builds (morph diff's two versions): planned anew each time.
+    var shared = build
+    shared.isSharedWithOtherPackages = true
+    #expect(shared.buildArguments.last == "--disable-build-manifest-caching")
     // Not in a build folder of a package: nothing to rebuild.
     let loose = package.appendingPathComponent("Previews")
     try Data().write(to: loose)

@@ -18,6 +18,10 @@ public struct SwiftPackageBuild: Sendable, Equatable {
   /// Whether the package manager that started this process holds the build folder's lock (as
   /// `swift package morph preview` does), so that the rebuild must not wait for it.
   var lockIsHeld = false
+  /// Whether the build folder builds other packages between this package's builds (as `morph diff`
+  /// builds two versions of one in it), so that `swift build` must plan each build anew rather than
+  /// reuse the plan it cached for the same product, which may be another package's.
+  public var isSharedWithOtherPackages = false
 
   /// The environment variable a process started by the package manager (Morph's command plugin) is
   /// given, so that its rebuilds do not wait for the lock that the plugin's package manager holds.
@@ -63,6 +67,7 @@ public struct SwiftPackageBuild: Sendable, Equatable {
       "--product", product,
     ]
     if lockIsHeld { arguments.append("--ignore-lock") }
+    if isSharedWithOtherPackages { arguments.append("--disable-build-manifest-caching") }
     return arguments
   }
 
