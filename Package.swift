@@ -255,7 +255,7 @@ let package = Package(
     .testTarget(
       name: "MorphSnapshotTestingTests",
       dependencies: [
-        "MorphSnapshotTesting", "MorphPlanning", "MorphScene", "MorphTimeline", "MorphTransition", "MorphLayout",
+        "MorphSnapshotTesting", "MorphPlanning", "MorphExport", "MorphScene", "MorphTimeline", "MorphTransition", "MorphLayout",
         "_MorphTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

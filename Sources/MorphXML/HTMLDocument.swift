@@ -142,7 +142,7 @@ public final class HTMLDocument {
     guard !parent.isVoid else { throw .voidElementContent(parent: parent.name) }
     let allowed = XMLCharacters.removingForbidden(from: text)
     if parent.isRawText {
-      try checkRawText(existingText(of: parent) + allowed.text, for: parent)
+      try checkRawText(self.text(of: parent) + allowed.text, for: parent)
     }
     strippedControlCharacters += allowed.removed
     guard let node = allowed.text.withXMLString({ xmlNewDocText(document, $0) }) else {
@@ -190,8 +190,12 @@ public final class HTMLDocument {
     return allowed
   }
 
-  /// The text the element already holds.
-  private func existingText(of element: HTMLElement) -> String {
+  /// The text an element holds, its descendants' included, entities decoded.
+  ///
+  /// - Parameter element: An element of this document.
+  /// - Returns: The text, empty when it holds none (or belongs to another document).
+  public func text(of element: HTMLElement) -> String {
+    guard element.document === self else { return "" }
     guard let content = xmlNodeGetContent(element.node) else { return "" }
     defer { cxml_free(content) }
     return String(cString: content)

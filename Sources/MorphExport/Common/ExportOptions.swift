@@ -17,6 +17,10 @@ public struct ExportOptions: Hashable, Sendable {
   /// The largest error of a spring (or of any curve an export format cannot express) sampled into
   /// linear pieces, as a fraction of the distance the property moves: 0.001 is 0.1 %.
   public var samplingTolerance: Double
+  /// Whether an SVG or HTML file carries the timeline it animates, as its lossless archive
+  /// (``EmbeddedTimeline``), so that a tool reading the file back can compare timelines rather than
+  /// markup: what the snapshot strategies do to say what a failed comparison changed.
+  public var embedsTimeline: Bool
 
   /// Options; the defaults play once, with 3 decimals, and sample curves to 0.1 %.
   /// - Parameters:
@@ -26,9 +30,10 @@ public struct ExportOptions: Hashable, Sendable {
   ///   - storyboardTimes: the storyboard's times; nil for the start, each marker and the end.
   ///   - idPrefix: a prefix for every `id`.
   ///   - samplingTolerance: the largest error of sampled curves, as a fraction of the distance moved.
+  ///   - embedsTimeline: whether an SVG or HTML file carries its timeline's archive.
   public init(
     loops: Bool = false, loopPause: Double = 1, precision: Int = 3, storyboardTimes: [Double]? = nil,
-    idPrefix: String = "", samplingTolerance: Double = 0.001
+    idPrefix: String = "", samplingTolerance: Double = 0.001, embedsTimeline: Bool = false
   ) {
     self.loops = loops
     self.loopPause = loopPause
@@ -36,6 +41,7 @@ public struct ExportOptions: Hashable, Sendable {
     self.storyboardTimes = storyboardTimes
     self.idPrefix = idPrefix
     self.samplingTolerance = samplingTolerance
+    self.embedsTimeline = embedsTimeline
   }
 
   /// Decimal places of key times, durations and spline control points.

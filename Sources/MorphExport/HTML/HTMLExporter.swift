@@ -108,6 +108,15 @@ public struct HTMLExporter: Sendable {
     let mount = try document.element(withID: Self.stageMountID)
     let (style, script) = try fillHead(of: document, mount: mount, rootID: model.rootID, format: format)
     var ids = DocumentIdentifiers(prefix: options.idPrefix, keepsDots: false)
+    if options.embedsTimeline {
+      // Its id taken first, so that no element's id can be it.
+      let holder = (try? document.element(withID: Self.headID)) ?? mount
+      let archive = try document.appendElement(
+        named: "script", attributes: ["type": "application/json", "id": ids.make(EmbeddedTimeline.elementID)],
+        to: holder)
+      try document.appendText(try EmbeddedTimeline.text(of: prepared.timeline), to: archive)
+      try document.appendText("\n", to: holder)
+    }
     let stageID = ids.make("morph")
     let stage = try appendStage(id: stageID, to: mount, of: document, model: model, format: format)
     var sheet = HTMLStyleSheet(

@@ -79,9 +79,14 @@ public struct SVGExporter: Sendable {
     markup.attribute("data-morph-duration", format.fine(model.duration))
     markup.attribute("data-morph-loop-pause", options.loops ? format.fine(options.loopPause) : nil)
     markup.metadata(samplingTolerance: options.samplingTolerance, format: format)
+    var ids = DocumentIdentifiers(prefix: options.idPrefix, keepsDots: true)
+    if options.embedsTimeline {
+      // Its id taken first, so that no element's id can be it.
+      markup.embeddedTimeline(
+        try EmbeddedTimeline.text(of: prepared.timeline), id: ids.make(EmbeddedTimeline.elementID))
+    }
     var writer = SVGElementWriter(
-      model: model, plan: StackingPlan(model), timing: timing, markup: markup, idStem: "",
-      ids: DocumentIdentifiers(prefix: options.idPrefix, keepsDots: true))
+      model: model, plan: StackingPlan(model), timing: timing, markup: markup, idStem: "", ids: ids)
     writer.writeTopLevel()
     markup.close()
     return try markup.finish()

@@ -79,6 +79,14 @@ final class SVGMarkup {
     close()
   }
 
+  /// A `<metadata>` holding the archive of the timeline the document animates (``EmbeddedTimeline``).
+  func embeddedTimeline(_ archive: String, id: String) {
+    open("metadata")
+    attribute("id", id)
+    text(archive)
+    close()
+  }
+
   /// The finished document.
   /// - Throws: ``ExportError/xmlWriterFailed(_:)`` with the writer's first error.
   func finish() throws(ExportError) -> Data {
