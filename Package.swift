@@ -255,7 +255,8 @@ let package = Package(
     .testTarget(
       name: "MorphSnapshotTestingTests",
       dependencies: [
-        "MorphSnapshotTesting", "MorphPlanning", "MorphExport", "MorphScene", "MorphTimeline", "MorphTransition", "MorphLayout",
+        "MorphSnapshotTesting", "MorphPlanning", "MorphExport", "MorphScene", "MorphTimeline", "MorphTransition",
+        "MorphLayout",
         "_MorphTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

@@ -1,36 +1,19 @@
 import Foundation
 import MorphExport
-import MorphPlanning
-import MorphScene
 import MorphSnapshotTesting
 import MorphTimeline
 import SnapshotTesting
 import Testing
-import _MorphTestSupport
 
 /// The `.svg` and `.html` strategies keep the exported file, which carries its timeline, and a failure
 /// says what changed as a review does, with the review page beside it, instead of a diff of markup.
 @Suite struct ExportSnapshotReviewTests {
-  let options = PlanningOptions(textMeasurer: AhemTextMeasurer())
-
-  /// The swap's timeline, fading `b` in over `duration` seconds.
-  func swap(duration: Double) async throws -> Timeline {
-    let document = try SceneDecoder.decode(
-      swapDocument(
-        animation: """
-          - set: { b: { alpha: 0 } }
-          - animate: { duration: \(duration), changes: { b: { alpha: 1 } } }
-          - complete: true
-          """), file: "swap.yaml")
-    return try await document.plan(.transition("swap"), options: options).timeline.timeline
-  }
-
   @Test(arguments: ["svg", "html"])
   func aChangedExportFailsWithItsReviewAndThePage(format: String) async throws {
     let strategy: Snapshotting<Timeline, String> = format == "svg" ? .svg : .html
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-snapshot-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (before, after) = (try await swap(duration: 0.3), try await swap(duration: 0.5))
+    let (before, after) = (try await swapTimeline(duration: 0.3), try await swapTimeline(duration: 0.5))
     _ = verifySnapshot(of: before, as: strategy, named: "swap", record: .all, snapshotDirectory: folder.path)
     #expect(
       verifySnapshot(of: before, as: strategy, named: "swap", record: .never, snapshotDirectory: folder.path) == nil)
@@ -48,7 +31,7 @@ import _MorphTestSupport
   @Test func aReferenceRecordedWithoutItsTimelineFailsWithTheTextDiffAndSaysWhy() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-snapshot-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (before, after) = (try await swap(duration: 0.3), try await swap(duration: 0.5))
+    let (before, after) = (try await swapTimeline(duration: 0.3), try await swapTimeline(duration: 0.5))
     _ = verifySnapshot(of: before, as: .svg, named: "swap", record: .all, snapshotDirectory: folder.path)
     let recorded = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
     try SVGExporter().export(before).write(to: folder.appendingPathComponent(recorded))
